@@ -1,0 +1,90 @@
+import type { components } from '@carrier/contracts/control';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SchemaValidators } from '../plugins/schema-validation';
+import { sessionOf } from '../routes/carrier-routes';
+import { scenarios } from '../scenarios/catalogue';
+import { UnknownScenarioError } from '../scenarios/engine';
+import type { World } from '../world';
+import { controlRoute } from './control-route';
+
+type ControlSchemas = components['schemas'];
+
+/** The catalogue as the control API lists it. */
+export function scenarioListing(): ControlSchemas['Scenario'][] {
+  return scenarios.map((scenario) => ({
+    id: scenario.id,
+    operations: scenario.operations === 'any' ? ['*'] : [...scenario.operations],
+    status: scenario.status,
+    error: scenario.error,
+    description: scenario.description,
+    trigger: scenario.trigger,
+    kind: scenario.kind,
+  }));
+}
+
+function clockBody(world: World): ControlSchemas['Clock'] {
+  return { now: world.nowIso(), offsetMs: world.clock.offsetMs };
+}
+
+/** The mock's own API under /__mock (openapi/mock-control.yaml): reset, scenarios, mailboxes, request log, clock. */
+export function registerControlRoutes(
+  app: FastifyInstance,
+  world: World,
+  validators: SchemaValidators,
+): void {
+  const route = (operationId: string, handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
+    controlRoute(app, validators, operationId, handler);
+
+  route('resetMock', () => {
+    world.reset();
+    return { message: 'The mock is back to its seed state.' };
+  });
+
+  route('listScenarios', (request) => ({
+    scenarios: scenarioListing(),
+    armed: world.scenarios.listArmed(sessionOf(request)),
+  }));
+
+  route('armScenario', (request, reply) => {
+    const { scenario, times } = request.body as ControlSchemas['ArmRequest'];
+    try {
+      const armed = world.scenarios.arm(scenario, times ?? 1, sessionOf(request));
+      return reply.code(201).send(armed);
+    } catch (error) {
+      if (!(error instanceof UnknownScenarioError)) throw error;
+      return reply.code(404).send({ error: 'SCENARIO_NOT_FOUND', message: error.message });
+    }
+  });
+
+  route('disarmScenarios', (request) => {
+    world.scenarios.disarm(sessionOf(request));
+    return { message: 'Disarmed.' };
+  });
+
+  route('listOutbox', (request) => {
+    const { to } = request.query as { to?: string };
+    const messages = world.state.mail.outbox.filter(
+      (mail) => !to || mail.to.toLowerCase() === to.toLowerCase(),
+    );
+    return { messages };
+  });
+
+  route('listChatMessages', () => ({ messages: world.state.mail.chat }));
+
+  route('listRequests', (request) => {
+    const { limit } = request.query as { limit?: number };
+    return { requests: limit ? world.requestLog.slice(-limit) : world.requestLog };
+  });
+
+  route('getClock', () => clockBody(world));
+
+  route('advanceClock', (request) => {
+    world.clock.advance((request.body as ControlSchemas['AdvanceClockRequest']).ms);
+    return clockBody(world);
+  });
+
+  route('resetClock', () => {
+    world.clock.reset();
+    return clockBody(world);
+  });
+}

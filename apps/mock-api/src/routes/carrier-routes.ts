@@ -1,0 +1,177 @@
+import {
+  carrierApiDocument,
+  describeOperations,
+  type OperationDescription,
+  type OperationId,
+} from '@carrier/contracts/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import { sendCarrierError } from '../plugins/carrier-error';
+import { CARRIER_SCHEMA_ID, compileRequestPart, type SchemaValidators } from '../plugins/schema-validation';
+import { findScenario } from '../scenarios/catalogue';
+import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
+import { applyFault } from '../scenarios/faults';
+import type { Scenario } from '../scenarios/types';
+import type { World } from '../world';
+import type { HandlerContext, Handlers } from './handler';
+
+/** A handler seen from the dispatcher, which does not know which operation it serves. */
+type AnyHandler = (
+  context: HandlerContext<OperationId>,
+) =>
+  | Promise<{ status: number; body: unknown } | { scenario: string }>
+  | { status: number; body: unknown }
+  | { scenario: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The OpenAPI operation a route serves; set on carrier and control routes. */
+    operation?: OperationDescription;
+  }
+}
+
+export function sessionOf(request: FastifyRequest): string | null {
+  const value = request.headers[SESSION_HEADER];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The outcome of a request that misuses the mock's own headers; not a carrier reply, so not checked against the document. */
+export const MOCK_USAGE_OUTCOME = 'mock:bad-scenario-header';
+
+/** Answers with a catalogue outcome's error body. */
+export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {
+  reply.header(OUTCOME_HEADER, outcome);
+  return sendCarrierError(reply, scenario.status, {
+    error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
+    message: scenario.message ?? scenario.description,
+    ...(scenario.failureType ? { failureType: scenario.failureType } : {}),
+    ...(scenario.error === 'FIELD_VALIDATION_FAILED'
+      ? { errors: [{ field: 'request', message: 'Rejected on purpose by a mock scenario' }] }
+      : {}),
+  });
+}
+
+/** Prism's convention: `Prefer: code=404` answers with the operation's documented example of that status. */
+function sendDocumented(reply: FastifyReply, operation: OperationDescription, status: number): FastifyReply {
+  const response = operation.responses[String(status)];
+  if (!response) {
+    reply.header(OUTCOME_HEADER, MOCK_USAGE_OUTCOME);
+    return sendCarrierError(reply, 400, {
+      error: 'FIELD_VALIDATION_FAILED',
+      message: `${operation.operationId} documents no ${status} response`,
+      errors: [
+        { field: 'Prefer', message: `documented statuses: ${Object.keys(operation.responses).join(', ')}` },
+      ],
+    });
+  }
+  reply.header(OUTCOME_HEADER, `prefer:code=${status}`);
+  const [mediaType, example] = Object.entries(response.examples)[0] ?? [];
+  reply.code(status);
+  return mediaType ? reply.type(mediaType).send(example) : reply.send();
+}
+
+function forcedSelection(
+  world: World,
+  operation: OperationDescription,
+  request: FastifyRequest,
+): Selection | undefined {
+  return world.scenarios.selectForced(
+    operation.operationId as OperationId,
+    request.headers,
+    sessionOf(request),
+  );
+}
+
+async function dispatch(
+  world: World,
+  operation: OperationDescription,
+  handler: AnyHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  let forced: Selection | undefined;
+  try {
+    forced = forcedSelection(world, operation, request);
+  } catch (error) {
+    if (!(error instanceof UnknownScenarioError)) throw error;
+    reply.header(OUTCOME_HEADER, MOCK_USAGE_OUTCOME);
+    return sendCarrierError(reply, 400, {
+      error: 'FIELD_VALIDATION_FAILED',
+      message: error.message,
+      errors: [{ field: 'X-Mock-Scenario', message: error.message }],
+    });
+  }
+  if (forced?.via === 'prefer') return sendDocumented(reply, operation, forced.status);
+
+  let outcomeLabel: string | undefined;
+  if (forced?.scenario.kind === 'fault') {
+    const fault = await applyFault(forced.scenario, world, request, reply);
+    if (fault === 'answered') return reply;
+    outcomeLabel = forced.scenario.id;
+    forced = undefined;
+  }
+  if (forced?.scenario.answeredBy === 'engine') return sendScenario(reply, forced.scenario);
+
+  const auth = operation.secured ? authenticate(request, world, 'subscriber') : null;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const params = (request.params ?? {}) as Record<string, string>;
+  let outcome = forced?.scenario;
+  if (!outcome) {
+    const magic = world.scenarios.selectMagic({
+      operationId: operation.operationId as OperationId,
+      body,
+      params,
+      applicantSsn4: (applicationId) =>
+        world.state.benefit.applications.find((a) => a.applicationId === applicationId)?.ssn4 ?? undefined,
+    });
+    if (magic?.via === 'magic' && magic.scenario.answeredBy === 'engine')
+      return sendScenario(reply, magic.scenario);
+    if (magic?.via === 'magic') outcome = magic.scenario;
+  }
+
+  const result = await handler({
+    body: request.body as never,
+    params: request.params as never,
+    query: request.query as never,
+    auth,
+    outcome,
+    world,
+  });
+  if (request.method !== 'GET') world.changed();
+  if ('scenario' in result) {
+    const scenario = findScenario(result.scenario);
+    if (!scenario)
+      throw new Error(`Handler of ${operation.operationId} named unknown scenario ${result.scenario}`);
+    return sendScenario(reply, scenario, outcomeLabel ?? 'state');
+  }
+  reply.header(OUTCOME_HEADER, outcomeLabel ?? outcome?.id ?? 'state');
+  return reply.code(result.status).send(result.body);
+}
+
+/** Serves every operation of the carrier document with its handler, validating requests against the document. */
+export function registerCarrierRoutes(
+  app: FastifyInstance,
+  world: World,
+  validators: SchemaValidators,
+  handlers: Handlers<OperationId>,
+): void {
+  for (const operation of describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID)) {
+    const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
+    if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
+    const { body, params, querystring, headers, bodyRequired } = operation.request;
+    app.route({
+      method: operation.method.toUpperCase() as 'GET',
+      url: operation.routePath,
+      schema: { body, params, querystring, headers },
+      config: { operation },
+      validatorCompiler: ({ schema, httpPart }) =>
+        compileRequestPart(
+          validators,
+          schema as Record<string, unknown>,
+          httpPart ?? 'body',
+          httpPart === 'body' && !bodyRequired,
+        ),
+      handler: (request, reply) => dispatch(world, operation, handler, request, reply),
+    });
+  }
+}

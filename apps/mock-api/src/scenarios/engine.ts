@@ -1,0 +1,110 @@
+import { appliesTo, findScenario, scenarios } from './catalogue';
+import type { Scenario, ScenarioOperation, TriggerInput } from './types';
+
+/** A scenario armed for the next `remaining` matching requests, of one session or (null) of everyone. */
+export interface ArmedScenario {
+  scenario: string;
+  remaining: number;
+  session: string | null;
+}
+
+/** How a scenario was chosen, strongest first. */
+export type Selection =
+  | { via: 'header' | 'armed' | 'magic'; scenario: Scenario }
+  | { via: 'prefer'; status: number };
+
+export class UnknownScenarioError extends Error {
+  constructor(readonly scenarioId: string) {
+    super(`Unknown scenario '${scenarioId}'`);
+  }
+}
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SESSION_HEADER = 'x-mock-session';
+export const OUTCOME_HEADER = 'X-Mock-Outcome';
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Parses Prism's `Prefer: code=404`. */
+export function preferredStatus(prefer: string | string[] | undefined): number | undefined {
+  const match = /(?:^|[;,\s])code=(\d{3})/.exec(headerValue(prefer) ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The ids named in `X-Mock-Scenario`, in order; unknown ids are an error the caller reports. */
+export function namedScenarios(header: string | string[] | undefined): Scenario[] {
+  const ids = (headerValue(header) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return ids.map((id) => {
+    const scenario = findScenario(id);
+    if (!scenario) throw new UnknownScenarioError(id);
+    return scenario;
+  });
+}
+
+/** Picks the outcome of a request: header, then Prism's Prefer, then armed, then magic values. */
+export class ScenarioEngine {
+  private armed: ArmedScenario[] = [];
+
+  arm(scenarioId: string, times: number, session: string | null): ArmedScenario {
+    if (!findScenario(scenarioId)) throw new UnknownScenarioError(scenarioId);
+    const entry = { scenario: scenarioId, remaining: times, session };
+    this.armed.push(entry);
+    return { ...entry };
+  }
+
+  /** Removes what is armed for this session (or, with null, the global arms). */
+  disarm(session: string | null): void {
+    this.armed = this.armed.filter((entry) => entry.session !== session);
+  }
+
+  reset(): void {
+    this.armed = [];
+  }
+
+  /** What a session sees armed: its own and the global ones. */
+  listArmed(session: string | null): ArmedScenario[] {
+    return this.armed
+      .filter((entry) => entry.session === null || entry.session === session)
+      .map((entry) => ({ ...entry }));
+  }
+
+  /** Forced outcomes: header, Prefer, armed (consumed here). */
+  selectForced(
+    operationId: ScenarioOperation,
+    headers: Record<string, string | string[] | undefined>,
+    session: string | null,
+  ): Selection | undefined {
+    const named = namedScenarios(headers[SCENARIO_HEADER]).find((scenario) =>
+      appliesTo(scenario, operationId),
+    );
+    if (named) return { via: 'header', scenario: named };
+    const status = preferredStatus(headers.prefer);
+    if (status !== undefined) return { via: 'prefer', status };
+    return this.consumeArmed(operationId, session);
+  }
+
+  /** Magic test values: the first scenario of the operation whose trigger matches. */
+  selectMagic(input: TriggerInput): Selection | undefined {
+    const scenario = scenarios.find((s) => s.matches && appliesTo(s, input.operationId) && s.matches(input));
+    return scenario ? { via: 'magic', scenario } : undefined;
+  }
+
+  private consumeArmed(operationId: ScenarioOperation, session: string | null): Selection | undefined {
+    const candidates = this.armed.filter((entry) => entry.session === session || entry.session === null);
+    // A session's own arms go before the global ones.
+    candidates.sort((a, b) => Number(b.session !== null) - Number(a.session !== null));
+    const entry = candidates.find((candidate) => {
+      const scenario = findScenario(candidate.scenario);
+      return scenario !== undefined && appliesTo(scenario, operationId);
+    });
+    if (!entry) return undefined;
+    entry.remaining -= 1;
+    if (entry.remaining <= 0) this.armed = this.armed.filter((armed) => armed !== entry);
+    return { via: 'armed', scenario: findScenario(entry.scenario) as Scenario };
+  }
+}

@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCarrierError } from '../plugins/carrier-error';
+import type { World } from '../world';
+import { OUTCOME_HEADER } from './engine';
+import type { Scenario } from './types';
+
+export const LATENCY_MS = 2000;
+
+/**
+ * Applies a fault scenario. Latency and timeout only delay, then the request goes on (`continue`);
+ * the others answer (or hang up) themselves.
+ */
+export async function applyFault(
+  scenario: Scenario,
+  world: World,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<'continue' | 'answered'> {
+  switch (scenario.id) {
+    case 'fault.latency':
+      await sleep(LATENCY_MS);
+      return 'continue';
+    case 'fault.timeout':
+      await sleep(world.settings.timeoutDelayMs);
+      return 'continue';
+    case 'fault.connection-dropped':
+      reply.hijack();
+      request.raw.socket.destroy();
+      return 'answered';
+    case 'fault.malformed-body':
+      reply
+        .header(OUTCOME_HEADER, scenario.id)
+        .code(200)
+        .type('application/json')
+        .send('{"items": [{"name": ');
+      return 'answered';
+    case 'fault.access-denied':
+      reply
+        .header(OUTCOME_HEADER, scenario.id)
+        .code(403)
+        .type('text/plain')
+        .send(scenario.message ?? '');
+      return 'answered';
+    default:
+      reply.header(OUTCOME_HEADER, scenario.id);
+      sendCarrierError(reply, scenario.status, {
+        error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
+        message: scenario.message ?? scenario.description,
+      });
+      return 'answered';
+  }
+}

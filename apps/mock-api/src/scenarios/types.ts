@@ -1,0 +1,38 @@
+import type { OperationId } from '@carrier/contracts/server';
+
+/** Operations of the hosted pages (mock-control.yaml) that scenarios can also force. */
+export type PageOperationId = 'payCheckout' | 'completeResolution' | 'completeCertification';
+
+export type ScenarioOperation = OperationId | PageOperationId;
+
+/** What a magic-value trigger may look at. */
+export interface TriggerInput {
+  operationId: ScenarioOperation;
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  /** The SSN last 4 the applicant gave at the eligibility check of this application, if known. */
+  applicantSsn4(applicationId: unknown): string | undefined;
+}
+
+export interface Scenario {
+  /** `area.operation.outcome`, e.g. `nlad.enroll.duplicate`. */
+  id: string;
+  /** The operations it applies to; `any` for faults that can hit every carrier operation. */
+  operations: readonly ScenarioOperation[] | 'any';
+  status: number;
+  /** The carrier error code of the reply, or null for a success outcome. */
+  error: string | null;
+  /** The reply's message (the spec's words where it has them). */
+  message: string | null;
+  failureType?: string;
+  description: string;
+  /** The magic test value that reaches it, in words; null when only a header or arming does. */
+  trigger: string | null;
+  kind: 'reply' | 'fault';
+  /**
+   * `engine`: the scenario engine answers with the error body itself.
+   * `handler`: the operation's handler shapes the reply (a status of a 200 body, a payment result).
+   */
+  answeredBy: 'engine' | 'handler';
+  matches?: (input: TriggerInput) => boolean;
+}

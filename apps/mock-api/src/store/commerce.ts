@@ -1,0 +1,52 @@
+import type { Schemas } from './schemas';
+
+type Order = Schemas['Order'];
+
+export interface OrderRecord {
+  order: Order;
+  /** The subscriber who bought it; null for a guest. */
+  ownerId: number | null;
+}
+
+/** A hosted checkout page, in the manner of Stripe Checkout: what is being paid and where the browser returns. */
+export interface CheckoutRecord {
+  id: string;
+  orderId: number;
+  paymentId: number;
+  amount: number;
+  lines: { name: string; amount: number; quantity: number }[];
+  customerEmail: string | null;
+  status: 'open' | 'complete' | 'canceled';
+  createdAt: string;
+}
+
+export interface InvoiceRecord {
+  /** One invoice per paid order, numbered as the order. */
+  id: number;
+  orderId: number;
+  createdAt: string;
+}
+
+export interface SimRecord {
+  esn: string;
+  mdn: string;
+  activatedAt: string;
+  ownerId: number | null;
+}
+
+export interface AddOnActivationRecord {
+  mdn: string;
+  activationCode: string;
+  activatedAt: string;
+}
+
+export interface CommerceSlice {
+  orders: OrderRecord[];
+  fulfillments: Schemas['Fulfillment'][];
+  payments: Schemas['Payment'][];
+  checkouts: CheckoutRecord[];
+  invoices: InvoiceRecord[];
+  sims: SimRecord[];
+  addOnActivations: AddOnActivationRecord[];
+  renewals: Schemas['Renewal'][];
+}

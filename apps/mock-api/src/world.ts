@@ -1,0 +1,83 @@
+import type { components } from '@carrier/contracts/control';
+import { Clock } from './clock';
+import { ScenarioEngine } from './scenarios/engine';
+import type { Settings } from './settings';
+import type { State } from './store/state';
+
+/** One request as the control API's request log shows it. */
+export type LoggedRequest = components['schemas']['RequestLogEntry'];
+
+const REQUEST_LOG_SIZE = 500;
+
+/**
+ * The mock carrier's world: its state, its clock, the armed scenarios, the request log and the
+ * links it hands out to the simulated outside systems.
+ */
+export class World {
+  state: State;
+  readonly clock = new Clock();
+  readonly scenarios = new ScenarioEngine();
+  requestLog: LoggedRequest[] = [];
+  private lastRequestId = 0;
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(
+    readonly settings: Settings,
+    private readonly seed: () => State,
+    initial?: State,
+  ) {
+    this.state = initial ?? seed();
+  }
+
+  /** The next numeric id (orders, payments, accounts, …). */
+  nextId(): number {
+    this.state.lastId += 1;
+    return this.state.lastId;
+  }
+
+  nowIso(): string {
+    return this.clock.now().toISOString();
+  }
+
+  /** Back to the seed: state, clock, armed scenarios and the request log. */
+  reset(): void {
+    this.state = this.seed();
+    this.clock.reset();
+    this.scenarios.reset();
+    this.requestLog = [];
+    this.changed();
+  }
+
+  logRequest(entry: Omit<LoggedRequest, 'id'>): void {
+    this.lastRequestId += 1;
+    this.requestLog.push({ id: String(this.lastRequestId), ...entry });
+    if (this.requestLog.length > REQUEST_LOG_SIZE) this.requestLog.shift();
+  }
+
+  /** Tells whoever persists the state that it changed. */
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Links to the mock's own hosted pages and back to the web site. */
+  get links() {
+    const mock = this.settings.publicUrl;
+    const web = this.settings.webOrigin;
+    return {
+      checkout: (checkoutId: string) => `${mock}/checkout/${encodeURIComponent(checkoutId)}`,
+      resolution: (applicationId: string) =>
+        `${mock}/verifier/${encodeURIComponent(applicationId)}/resolution`,
+      certification: (applicationId: string) =>
+        `${mock}/verifier/${encodeURIComponent(applicationId)}/certification`,
+      portal: (token: string, role: string) =>
+        `${mock}/portal?${new URLSearchParams({ token, role }).toString()}`,
+      webPaymentResult: (paymentId: number) => `${web}/PaymentPage?paymentId=${paymentId}`,
+      webReturnFromUsac: (applicationId: string, eligibilityCheckId: string) =>
+        `${web}/ReturnFromUsacPage?${new URLSearchParams({ applicationId, eligibilityCheckId }).toString()}`,
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../generated/carrier-api';
+import { operationMeta } from '../../generated/operation-meta';
+import { TIMEOUT_MESSAGE } from './api-error';
+
+export interface CarrierClientOptions {
+  /** The carrier's base URL, e.g. the local mock `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** The stored bearer token, read at each call; secured operations send it. */
+  getToken: () => string | null | undefined;
+  /** The stored reseller code, read at each call; added to the bodies of operations that take one. */
+  resellerCode?: () => string | null | undefined;
+  /** Milliseconds before a call gives up with 'Endpoint request timed out'. */
+  timeoutMs?: number;
+  /** For tests and other runtimes. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export type CarrierClient = Client<paths, 'application/json'>;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type OperationKey = keyof typeof operationMeta;
+
+function metaFor(method: string, schemaPath: string) {
+  const key = `${method} ${schemaPath}`;
+  return key in operationMeta ? operationMeta[key as OperationKey] : undefined;
+}
+
+function authMiddleware(getToken: CarrierClientOptions['getToken']): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const token = getToken();
+      if (token && metaFor(request.method, schemaPath)?.secured) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+}
+
+function resellerCodeMiddleware(resellerCode: () => string | null | undefined): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      const code = resellerCode();
+      if (!code || !metaFor(request.method, schemaPath)?.acceptsResellerCode) return request;
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      if (body.resellerCode) return request;
+      return new Request(request, { body: JSON.stringify({ ...body, resellerCode: code }) });
+    },
+  };
+}
+
+/** The gateway in front of the carrier answers a slow call with a 504 carrying this message. */
+function gatewayTimeout(): Response {
+  return new Response(JSON.stringify({ error: 'TIMEOUT', message: TIMEOUT_MESSAGE }), {
+    status: 504,
+    statusText: 'Gateway Timeout',
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function withTimeout(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number) {
+  return async (request: Request): Promise<Response> => {
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    try {
+      return await fetchImpl(new Request(request, { signal }));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') return gatewayTimeout();
+      throw error;
+    }
+  };
+}
+
+/** The one way to talk to the carrier: a typed openapi-fetch client with auth, reseller code and timeout. */
+export function createCarrierClient(options: CarrierClientOptions): CarrierClient {
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths, 'application/json'>({
+    baseUrl: options.baseUrl,
+    fetch: withTimeout(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  });
+  client.use(authMiddleware(options.getToken));
+  if (options.resellerCode) client.use(resellerCodeMiddleware(options.resellerCode));
+  return client;
+}

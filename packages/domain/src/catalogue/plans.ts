@@ -1,0 +1,43 @@
+import type { PlanType } from '../carrier/codes';
+import { ROUTES, withQuery } from '../flows/routes';
+import { type Message, messageOf } from '../messages';
+import { effectivePrice, type PricingLike } from './pricing';
+
+/** What the catalogue rules need of a plan. */
+export interface PlanLike {
+  id: string | number;
+  name: string;
+  type: PlanType;
+}
+
+/** A pay-go plan: a regular plan whose name contains 'paygo' (any case). */
+export function isPayGo(plan: Pick<PlanLike, 'name' | 'type'>): boolean {
+  return plan.type === 'regular' && plan.name.toLowerCase().includes('paygo');
+}
+
+/** The plan summary's path for a plan and an optional price. */
+export function summaryPlanPath(planId: string | number, priceId?: string | number): string {
+  return withQuery(ROUTES.summaryPlan, { plan: planId, price: priceId });
+}
+
+/** Where buying from a listing goes: a regular plan to its summary, any other type to the zip page. */
+export function planListingPath(plan: PlanLike, priceId?: string | number): string {
+  return plan.type === 'regular' ? summaryPlanPath(plan.id, priceId) : ROUTES.zipCode;
+}
+
+/** The price the $3 page looks for. */
+export const PAYGO_PRICE = 3;
+
+/** The $3 'Buy Now': the pay-go plan priced at $3 goes to its summary; otherwise 'Plan not found, please contact support'. */
+export function threeDollarPlanOutcome(
+  plans: readonly PlanLike[],
+  pricings: readonly PricingLike[],
+): { kind: 'route'; path: string } | { kind: 'toast'; message: Message } {
+  for (const plan of plans.filter(isPayGo)) {
+    const pricing = pricings.find(
+      (candidate) => candidate.planId === plan.id && effectivePrice(candidate) === PAYGO_PRICE,
+    );
+    if (pricing) return { kind: 'route', path: summaryPlanPath(plan.id, pricing.id) };
+  }
+  return { kind: 'toast', message: messageOf('toast.planNotFound') };
+}

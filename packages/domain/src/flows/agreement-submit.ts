@@ -1,0 +1,24 @@
+import { type CarrierErrorBody, carrierErrorText, isTimeout } from '../carrier/errors';
+import { carrierNotice, type Notice } from '../messages';
+import { wizardStepPath } from './wizard';
+
+/** Where a failed submit from the agreement step leads. */
+export type AgreementSubmitOutcome =
+  | { kind: 'toast-and-route'; notice: Notice; path: string }
+  | { kind: 'show-errors'; notice: Notice; resubmit: boolean };
+
+/**
+ * A failed submit (spec 001 §4): INVALID_TRIBAL_ID back to the tribal step, STATE_NOT_SUPPORTED back to the
+ * contact step, both with a toast; otherwise the message or the joined errors inline, and after a time-out the
+ * button reads 'Resubmit'.
+ */
+export function agreementSubmitOutcome(
+  failure: CarrierErrorBody & { status?: number },
+): AgreementSubmitOutcome {
+  const notice = carrierNotice(carrierErrorText(failure), 'common.somethingWentWrong');
+  if (failure.error === 'INVALID_TRIBAL_ID')
+    return { kind: 'toast-and-route', notice, path: wizardStepPath(5) };
+  if (failure.error === 'STATE_NOT_SUPPORTED')
+    return { kind: 'toast-and-route', notice, path: wizardStepPath(2) };
+  return { kind: 'show-errors', notice, resubmit: isTimeout(failure) };
+}

@@ -1,0 +1,58 @@
+import type { CarrierErrorBody } from '../carrier/errors';
+import { carrierNotice, type Notice } from '../messages';
+import { ROUTES, withQuery } from './routes';
+
+/** The enrolment or transfer reply: an error body, or the enrolled subscriber and order. */
+export interface EnrolmentReply extends CarrierErrorBody {
+  subscriberId?: string | number | null;
+  orderId?: string | number | null;
+}
+
+/** What the page knows besides the reply: the stored tablet choice and device eligibility. */
+export interface EnrolmentContext {
+  tablets?: 'Y' | 'N' | null;
+  isEligibleForDevice?: boolean | null;
+}
+
+/** Where an enrolment reply leads, and what happens to the saved applicant data. */
+export type EnrolmentOutcome =
+  | { kind: 'route'; path: string; data: 'clear' | 'save' | 'keep' }
+  | { kind: 'toast'; notice: Notice };
+
+/** NLAD's failure type for an applicant already enrolled elsewhere. */
+export const DUPLICATE_SUBSCRIBER_FAILURE = 'Duplicate subscriber';
+
+function isDuplicate(reply: EnrolmentReply): boolean {
+  const codes = [reply.error, ...(reply.errors ?? []).map((entry) => entry.message)];
+  return (
+    codes.some((code) => code?.includes('DUPLICATE')) || reply.failureType === DUPLICATE_SUBSCRIBER_FAILURE
+  );
+}
+
+/** The outcome of an enrolment or transfer submission (spec 001 §4). */
+export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContext): EnrolmentOutcome {
+  const error = reply.error ?? '';
+  if (error === 'APPLICATION_NOT_FOUND' || error === 'INVALID_APPLICATION_ID') {
+    return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear' };
+  }
+  if (error === 'INELIGIBLE_FOR_TRANSFER') return { kind: 'route', path: ROUTES.failure, data: 'keep' };
+  if (error === 'CANNOT_UPDATE_DEVICE') {
+    return { kind: 'route', path: withQuery(ROUTES.enrollStep, { code: error }), data: 'keep' };
+  }
+  if (isDuplicate(reply)) return { kind: 'route', path: ROUTES.transferAcpPlan, data: 'save' };
+  if (error !== '')
+    return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+  const { subscriberId, orderId } = reply;
+  if (subscriberId == null && orderId == null) {
+    return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+  }
+  if (context.tablets === 'Y' && context.isEligibleForDevice === true && subscriberId != null) {
+    return { kind: 'route', path: withQuery(ROUTES.enrollDevices, { id: subscriberId }), data: 'keep' };
+  }
+  const query = {
+    orderId,
+    nladSubscriberId: subscriberId,
+    isEligibleForDevice: context.isEligibleForDevice === true,
+  };
+  return { kind: 'route', path: withQuery(ROUTES.completedAcp, query), data: 'keep' };
+}

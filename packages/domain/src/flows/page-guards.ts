@@ -1,0 +1,69 @@
+import { type Message, type MessageId, messageOf } from '../messages';
+import { isBlank, type Text } from '../validation/rules';
+import { ROUTES, withQuery } from './routes';
+
+/** Pages that need a query value, the toast shown without it, and where they send the visitor then. */
+export const QUERY_GUARDS = {
+  summaryPlan: { param: 'plan', toast: 'toast.planIdNotFound', redirect: ROUTES.ownPlan },
+  summaryAddon: { param: 'addon', toast: 'toast.addonIdNotFound', redirect: ROUTES.threeDollar },
+  payment: { param: 'paymentId', toast: 'toast.paymentIdNotFound', redirect: ROUTES.home },
+  invoice: { param: 'invoiceId', toast: 'toast.invoiceIdNotFound', redirect: ROUTES.home },
+  enrollDevices: { param: 'id', toast: 'toast.nladSubscriberIdNotFound', redirect: ROUTES.home },
+  completedAcp: { param: 'orderId', toast: 'toast.orderNotFound', redirect: undefined },
+  verifyEmail: { param: 'email', toast: 'toast.emailNotFound', redirect: undefined },
+} as const satisfies Record<string, { param: string; toast: MessageId; redirect: string | undefined }>;
+
+/** A page with a query guard. */
+export type GuardedPage = keyof typeof QUERY_GUARDS;
+
+/** What a guard asks for: a toast, and a redirect when the page cannot show anything without the value. */
+export interface GuardOutcome {
+  toast: Message;
+  redirect?: string;
+}
+
+/** The guard of a page given its query (or route) values; undefined when the value is there. */
+export function queryGuard(
+  page: GuardedPage,
+  values: Readonly<Record<string, Text>>,
+): GuardOutcome | undefined {
+  const guard = QUERY_GUARDS[page];
+  if (!isBlank(values[guard.param])) return undefined;
+  const toast = messageOf(guard.toast);
+  return guard.redirect === undefined ? { toast } : { toast, redirect: guard.redirect };
+}
+
+/** An add-on id that names no add-on of the catalogue: 'Add-on not found', back to the $3 page. */
+export function unknownAddonGuard(): GuardOutcome {
+  return { toast: messageOf('toast.addonNotFound'), redirect: ROUTES.threeDollar };
+}
+
+/** Pages that need a logged-in visitor, and where a visitor goes otherwise. */
+export const LOGIN_REDIRECTS = {
+  shipping: withQuery(ROUTES.logOrRegister, { shippingPage: 'true' }),
+  enhancedEnroll: withQuery(ROUTES.logOrRegister, { tribal: 'true' }),
+} as const;
+
+/** Saved transfer data the transfer page needs. */
+export const TRANSFER_FIELDS = [
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'contactPhoneNumber',
+  'shippingAddress1',
+  'shippingCity',
+  'shippingState',
+  'shippingZipcode',
+  'dob',
+] as const;
+
+/** The transfer page with incomplete saved data: 'Please fill in all the required fields', then the shipping form. */
+export function transferGuard(
+  saved: Partial<Record<(typeof TRANSFER_FIELDS)[number], Text>>,
+): GuardOutcome | undefined {
+  if (TRANSFER_FIELDS.every((field) => !isBlank(saved[field]))) return undefined;
+  return {
+    toast: messageOf('toast.fillRequiredFields'),
+    redirect: withQuery(ROUTES.confirmAddress, { transfer: 'yes' }),
+  };
+}

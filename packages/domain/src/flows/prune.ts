@@ -1,0 +1,20 @@
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune).filter((item) => !isEmpty(item));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, prune(item)] as const);
+  return Object.fromEntries(entries.filter(([, item]) => !isEmpty(item)));
+}
+
+/**
+ * The status-check payload without empty values, arrays and objects (spec 000 §5), at every depth.
+ * 0 and false are values and stay.
+ */
+export function pruneEmpty<Payload extends object>(payload: Payload): Partial<Payload> {
+  return prune(payload) as Partial<Payload>;
+}

@@ -1,0 +1,20 @@
+import type { CarrierErrorBody } from '../carrier/errors';
+import { carrierNotice, type Message, messageOf, messages, type Notice } from '../messages';
+import { verifyEmailPath } from './login';
+
+/** Where a registration reply leads. */
+export type RegistrationOutcome =
+  | { kind: 'route'; path: string; toast: Message }
+  | { kind: 'show-error'; notice: Notice };
+
+/**
+ * Registration (spec 000 §4, spec 001 §4): success and the "subscriber already exists, code re-sent" notice both go
+ * to e-mail verification with a toast; any other error shows the carrier's message, or 'Error'.
+ */
+export function registrationOutcome(reply: CarrierErrorBody, email: string): RegistrationOutcome {
+  if (reply.message === messages['register.subscriberExists']) {
+    return { kind: 'route', path: verifyEmailPath(email), toast: messageOf('register.subscriberExists') };
+  }
+  if (reply.error) return { kind: 'show-error', notice: carrierNotice(reply.message, 'common.error') };
+  return { kind: 'route', path: verifyEmailPath(email), toast: messageOf('toast.registered') };
+}

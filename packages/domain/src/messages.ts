@@ -1,0 +1,228 @@
+/**
+ * Every English text of both specifications, once, keyed by a dotted id `<group>.<name>`.
+ * The group is the form or page that names the text first; other forms using the same words reuse its id.
+ * Texts are verbatim. Placeholders use ICU syntax (`{n}`), the form react-intl reads.
+ * Entries under a "not worded by the spec" comment fill a rule whose words the spec does not give.
+ */
+export const messages = {
+  // Shared
+  'common.allFieldsMandatory': 'All fields are mandatory',
+  'common.somethingWentWrong': 'Something went wrong, please try again later',
+  'common.timedOut': 'Endpoint request timed out',
+  'common.accessDenied': 'HTTP Status 403 - Access is denied',
+  'common.error': 'Error',
+  'common.resubmit': 'Resubmit',
+  'common.myAccount': 'My account',
+  'common.applyNow': 'Apply now',
+  'common.enrollNow': 'Enroll now',
+
+  // Toasts
+  'toast.planIdNotFound': 'Plan ID not found',
+  'toast.addonIdNotFound': 'Add-on ID not found',
+  'toast.addonNotFound': 'Add-on not found',
+  'toast.paymentIdNotFound': 'Payment ID not found',
+  'toast.emailNotFound': 'Email not found',
+  'toast.invoiceIdNotFound': 'Invoice ID not found',
+  'toast.planNotFound': 'Plan not found, please contact support',
+  'toast.selectAddon': 'Please select an addon',
+  'toast.codeSent': 'Check your email for the verification code',
+  'toast.registered': 'You are successfully registered',
+  'toast.orderNotFound': 'Order not found',
+  'toast.nladSubscriberIdNotFound': 'NLAD subscriber ID not found',
+  'toast.fillRequiredFields': 'Please fill in all the required fields',
+  'toast.stripeLinkNotFound': 'Stripe link not found',
+
+  // Plan and add-on purchase: the delivery form
+  'purchase.emailRequired': 'Email is required',
+  'purchase.emailInvalid': 'Email Invalid',
+  'purchase.countryRequired': 'Country is required',
+  'purchase.stateRequired': 'State is required',
+  'purchase.cityRequired': 'City is required',
+  'purchase.zipRequired': 'ZipCode is required',
+  'purchase.zipDigits': 'ZipCode should be 5 digits',
+  'purchase.addressRequired': 'Shipping Address is required',
+  'purchase.addressInvalid': 'Shipping Address Invalid',
+  'purchase.buyNow': 'Buy now',
+  'paygo.buyNow': 'Buy Now',
+  'purchase.seeOtherAddons': 'See Other Add-ons',
+
+  // Plan periods
+  'period.month': 'MO',
+  'period.day': 'Day(s)',
+  'period.year': 'Y',
+
+  // International rates
+  'rates.checkYourRate': 'Check Your Rate',
+
+  // SIM and add-on activation; not worded by the spec
+  'activation.numberRequired': 'Number is required',
+  'activation.numberDigits': 'Number should contain digits only',
+  'activation.numberTooLong': 'Number should be at most {max} characters',
+  'activation.codeRequired': 'Activation code is required',
+  'activation.codeTooLong': 'Activation code should be at most {max} characters',
+  'activation.alreadyActivated': 'This SIM card is already activated',
+  'activation.problem': 'There was a problem with the activation, please try again later',
+
+  // Register step and registration
+  'register.firstNameEmpty': 'First name is empty',
+  'register.lastNameEmpty': 'Last name is empty',
+  'register.emailMandatory': 'Email is mandatory',
+  'register.emailRegistered': 'This email is registered already',
+  'register.passwordMismatch': 'Password & confirm password must be same',
+  'register.subscriberExists':
+    "A subscriber with that email already exists. Verification code have been sent to the subscriber's email address.",
+
+  // E-mail verification code
+  'emailCode.sendAgain': 'Send code again',
+  // not worded by the spec
+  'emailCode.required': 'Verification code is required',
+  'emailCode.length': 'Verification code should be {length} characters',
+
+  // Payment result
+  'payment.successful': 'Payment Successful!',
+  'payment.failed': 'Payment Failed!',
+  'payment.pending': 'Payment Pending',
+  'payment.received': 'Payment Received Successfully',
+  'payment.backToDashboard': 'Back to Account Dashboard',
+  'payment.backToHome': 'Back to Home',
+  'payment.checkOrderStatus': 'Check Order Status',
+
+  // Error page
+  'errorPage.default': 'Something went wrong',
+  'errorPage.home': 'Home page',
+
+  // Zip code page and its sorry page
+  'zip.startApplication': 'Start your application now!',
+  'zip.mandatory': 'Zip code is mandatory',
+  'zip.invalid': 'Zipcode you enter is invalid. Please try again.',
+  'zip.stateNotFound': 'Cant find any state with this zip code. Please try another one.',
+  'sorry.emailEmpty': 'Email is empty.',
+
+  // Wizard, every step
+  'wizard.checkboxMandatory': 'Checkbox is mandatory',
+
+  // Wizard step 1, personal information
+  'personalInfo.firstNameMandatory': 'First Name is mandatory',
+  'personalInfo.lastNameMandatory': 'Last name is mandatory',
+  'personalInfo.dobMandatory': 'DOB is mandatory',
+  'personalInfo.ssnFourNumbers': 'Ssn should be 4 numbers',
+  'personalInfo.languageMandatory': 'Language is mandatory',
+  // not worded by the spec
+  'personalInfo.underage': 'You must be at least {age} years old',
+
+  // Wizard step 2, contact information
+  'contactInfo.phoneInvalid': 'Contact Phone Number Invalid',
+  'contactInfo.phoneRequired': 'Contact Phone Number is required',
+  'contactInfo.emailInvalid': 'Contact Email Invalid',
+  'contactInfo.emailFormat': 'Contact Email format is wrong',
+  'contactInfo.checkboxInvalid': 'Checkbox Invalid',
+  'contactInfo.checkboxRequired': 'Checkbox is required',
+  'contactInfo.addressInvalid': 'Address Invalid',
+  'contactInfo.addressRequired': 'Address is required',
+  'contactInfo.stateInvalid': 'State Invalid',
+  'contactInfo.zipInvalid': 'Zip Code Invalid',
+  'contactInfo.zipFormat': 'Zipcode format is wrong',
+  'contactInfo.zipRequired': 'Zip Code is required',
+
+  // Wizard step 3, household
+  'household.mkMandatory': 'MK is mandatory',
+  'household.mkWrong': 'First character of first name and first character of last name is not correct',
+
+  // Wizard step 4, qualification
+  'qualification.schoolNameMandatory': 'School name is mandatory',
+  'qualification.lowIncome': 'You are likely not qualified based on Low Income',
+
+  // Wizard step 5, tribal status
+  'tribal.numberMandatory': 'Tribal number is mandatory',
+  // not worded by the spec
+  'tribal.numberInvalid': 'Tribal number should be at most {max} digits',
+
+  // Wizard step 7, agreement
+  'agreement.signatureMandatory': 'Signature is mandatory',
+  'agreement.signatureWrong': 'Signature is wrong',
+  'agreement.initialWrong': 'Initial {n} is wrong',
+
+  // Profile completed page
+  'profile.completed': 'Profile completed successfully',
+
+  // Enhanced service (tribal) and eligible pages
+  'enhanced.congratulation': 'Congratulation!',
+  'enhanced.liveOnTribalLands': 'Live on Tribal lands?',
+  'enhanced.confirmTribal': 'Confirm Tribal Qualification',
+  'enhanced.tribalQualified': 'You qualified for Tribal benefits',
+  'enhanced.tribalNotQualified': "Sorry, you don't qualify for Tribal",
+  'enhanced.seeCharacteristics': 'See Characteristics',
+  'enhanced.getTablet': 'Get this tablet',
+  'eligible.qualified': 'Congratulation! You are qualified',
+
+  // Shipping and enrolment form (also the device confirm form)
+  'enrolmentForm.firstNameRequired': 'First name is required',
+  'enrolmentForm.lastNameRequired': 'Last name is required',
+  'enrolmentForm.dobRequired': 'DOB is required',
+  'enrolmentForm.phoneInvalid': 'Phone Number Invalid',
+  'enrolmentForm.phoneRequired': 'Phone Number is required',
+  'enrolmentForm.allRequired': 'All field with * are required',
+  // not worded by the spec
+  'enrolmentForm.firstNameInvalid': 'First name Invalid',
+  'enrolmentForm.lastNameInvalid': 'Last name Invalid',
+
+  // Device choice, transfer and status lookup
+  'device.choose': 'Choose a device',
+  'transfer.required': 'required',
+  'statusLookup.oneRequired': 'One of the field should not be empty',
+
+  // Enrolment results
+  'enrolment.submitted': 'Enrolment submitted',
+  'enrolment.ineligibleForTransfer': 'Current application ID is not eligible for transfer',
+  'enrolment.applicationNotFound': 'Application ID not found',
+  // the spec names the subject ("rejected by the FCC for a missing document"), not the words
+  'enrolment.rejectedDocuments': 'Your application was rejected by the FCC for a missing document',
+
+  // Contact form (the sorry page reuses its 'Email invalid.')
+  'contactForm.firstNameRequired': 'First Name required.',
+  'contactForm.lastNameRequired': 'Second name required.',
+  'contactForm.emailRequired': 'Email required.',
+  'contactForm.emailInvalid': 'Email invalid.',
+  'contactForm.phoneRequired': 'Phone required.',
+  'contactForm.messageRequired': 'Message required.',
+} as const;
+
+/** Id of a catalogue text. */
+export type MessageId = keyof typeof messages;
+
+/** Values filling a text's `{name}` placeholders. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** A catalogue text: its id (for translation), its English words with values filled, and the values. */
+export interface Message {
+  id: MessageId;
+  text: string;
+  values?: MessageValues;
+}
+
+/** A validation failure of one field: a catalogue text. */
+export type FieldMessage = Message;
+
+/** The failures of a form, by field; an empty object when the form is valid. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldMessage>>;
+
+/** Copy to show: a catalogue text, or (without id) words the carrier sent, shown as they are. */
+export type Notice = Message | { id?: undefined; text: string };
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillText(text: string, values: MessageValues = {}): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/** The catalogue text of an id, with its placeholders filled. */
+export function messageOf(id: MessageId, values?: MessageValues): Message {
+  const text = fillText(messages[id], values);
+  return values === undefined ? { id, text } : { id, text, values };
+}
+
+/** Words from the carrier as a notice, or the catalogue fallback when it sent none. */
+export function carrierNotice(text: string | null | undefined, fallback: MessageId): Notice {
+  return text ? { text } : messageOf(fallback);
+}

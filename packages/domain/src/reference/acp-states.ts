@@ -1,0 +1,61 @@
+import type { StateCode } from './states';
+
+/**
+ * States where the benefit application is offered: the covered-state list on the agent page (spec 000 §1),
+ * which DESIGN.md makes the one list. Every other state or territory is unsupported.
+ */
+export const ACP_STATES = [
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IN',
+  'KS',
+  'KY',
+  'MI',
+  'MN',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+] as const satisfies readonly StateCode[];
+
+/** A state code where the benefit is offered. */
+export type AcpStateCode = (typeof ACP_STATES)[number];
+
+const covered: ReadonlySet<string> = new Set(ACP_STATES);
+
+/** True when the benefit is offered in the state. */
+export function isAcpState(code: string | null | undefined): code is AcpStateCode {
+  return code != null && covered.has(code);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type RegistrationInput, validateRegisterStep, validateRegistration } from './registration';
+
+describe('validateRegisterStep', () => {
+  it.each([
+    [{ firstName: 'Ana', lastName: 'Diaz' }, {}],
+    [{ firstName: ' ', lastName: 'Diaz' }, { firstName: 'First name is empty' }],
+    [{ firstName: 'Ana', lastName: '' }, { lastName: 'Last name is empty' }],
+  ])('%j gives %j', (input, texts) => {
+    const errors = validateRegisterStep(input);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.text]))).toEqual(texts);
+  });
+});
+
+const valid: RegistrationInput = {
+  email: 'ana@example.com',
+  phone: '2125551234',
+  password: 'secret12',
+  passwordConfirm: 'secret12',
+  shippingAddress1: '1 Main St',
+  shippingAddress2: '',
+  country: 'US',
+  state: 'NY',
+  city: 'New York',
+  zipcode: '10001',
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete form without address 2', () => {
+    expect(validateRegistration(valid)).toEqual({});
+  });
+
+  it.each<[string, Partial<RegistrationInput>, string, string]>([
+    ['no e-mail', { email: '' }, 'email', 'Email is mandatory'],
+    ['a bad e-mail', { email: 'ana' }, 'email', 'Email Invalid'],
+    ['different passwords', { passwordConfirm: 'secret13' }, 'passwordConfirm', 'Password & confirm password must be same'],
+    ['no city', { city: '' }, 'form', 'All fields are mandatory'],
+    ['no password', { password: '', passwordConfirm: '' }, 'form', 'All fields are mandatory'],
+  ])('%s: %s says %j', (_case, patch, field, text) => {
+    const errors = validateRegistration({ ...valid, ...patch });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field as keyof typeof errors]?.text).toBe(text);
+  });
+});
