@@ -8,7 +8,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { describeOperations, type OpenApiDocument } from '../src/server/operations';
 
@@ -22,7 +22,7 @@ async function generate(name: string): Promise<OpenApiDocument> {
   const source = new URL(`${name}.yaml`, openapiDir);
   const document = parse(await readFile(source, 'utf8')) as OpenApiDocument;
   await writeFile(new URL(`${name}.json`, generatedDir), `${JSON.stringify(document, null, 2)}\n`);
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as unknown as OpenAPI3);
   await writeFile(new URL(`${name}.ts`, generatedDir), banner + astToString(ast));
   return document;
 }

@@ -62,12 +62,22 @@ function gatewayTimeout(): Response {
 
 function withTimeout(fetchImpl: (request: Request) => Promise<Response>, timeoutMs: number) {
   return async (request: Request): Promise<Response> => {
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError'));
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(request.signal.reason);
+    request.signal.addEventListener('abort', forwardAbort, { once: true });
     try {
-      return await fetchImpl(new Request(request, { signal }));
+      return await fetchImpl(new Request(request, { signal: controller.signal }));
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') return gatewayTimeout();
+      if (timedOut) return gatewayTimeout();
       throw error;
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', forwardAbort);
     }
   };
 }
