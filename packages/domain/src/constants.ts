@@ -32,7 +32,7 @@ export const PREPAID = {
   activateWithinDays: 45,
 } as const;
 
-/** Benefit rules: use at least every 30 days, income limit at 200 % of the guideline, moved address reported within 30 days. */
+/** Benefit rules: use every 30 days, 200 % income limit, report a move within 30 days, enrolment values. */
 export const ACP = {
   usageDays: 30,
   incomeLimitPercent: 200,

@@ -1,9 +1,8 @@
-/**
- * Every English text of both specifications, once, keyed by a dotted id `<group>.<name>`.
- * The group is the form or page that names the text first; other forms using the same words reuse its id.
- * Texts are verbatim. Placeholders use ICU syntax (`{n}`), the form react-intl reads.
- * Entries under a "not worded by the spec" comment fill a rule whose words the spec does not give.
- */
+// Ids are `<group>.<name>`: the group is the form or page that names the text first; other forms using the
+// same words reuse its id, so each text is here once. Texts are verbatim; placeholders use ICU syntax
+// (`{n}`), which react-intl reads. Entries under a "not worded by the spec" comment fill a rule whose words
+// the spec does not give.
+/** Every English text of both specifications, by message id. */
 export const messages = {
   // Shared
   'common.allFieldsMandatory': 'All fields are mandatory',
@@ -43,8 +42,10 @@ export const messages = {
   'purchase.addressRequired': 'Shipping Address is required',
   'purchase.addressInvalid': 'Shipping Address Invalid',
   'purchase.buyNow': 'Buy now',
-  'paygo.buyNow': 'Buy Now',
   'purchase.seeOtherAddons': 'See Other Add-ons',
+
+  // The $3 pay-as-you-go page
+  'paygo.buyNow': 'Buy Now',
 
   // Plan periods
   'period.month': 'MO',

@@ -10,9 +10,9 @@ const FORBIDDEN =
   /\b(fetch|XMLHttpRequest|WebSocket)\s*\(|\b(window|document|localStorage|sessionStorage|navigator|process)\b/;
 
 // The package is pure: no runtime dependency (only relative imports), no DOM, no network, no storage.
-const sources = Object.entries(import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true })).filter(
-  ([path]) => !path.endsWith('.test.ts'),
-);
+const sources = Object.entries(
+  import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true }),
+).filter(([path]) => !path.endsWith('.test.ts'));
 
 /** The source without comments and string contents, so prose like 'a missing document' does not count. */
 function code(source: string): string {
@@ -26,7 +26,9 @@ function code(source: string): string {
 function packageImports(source: string): string[] {
   const statics = [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)];
   const dynamics = [...source.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g)];
-  return [...statics, ...dynamics].map((match) => match[1] ?? '').filter((specifier) => !/^\.\.?\//.test(specifier));
+  return [...statics, ...dynamics]
+    .map((match) => match[1] ?? '')
+    .filter((specifier) => !/^\.\.?\//.test(specifier));
 }
 
 describe('purity', () => {

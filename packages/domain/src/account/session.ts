@@ -1,7 +1,7 @@
 import { decodeBase64 } from '../encoding/base64';
 import type { Role } from './roles';
 
-/** Logged in = a token is stored and its expiry (milliseconds since the epoch) lies after `now` (DESIGN.md). */
+/** Logged in = a token is stored and its expiry (epoch milliseconds) lies after `now` (DESIGN.md). */
 export function isLoggedIn(
   session: { token?: string | null; expiresAt?: number | null },
   now: Date,

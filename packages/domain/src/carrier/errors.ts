@@ -7,7 +7,7 @@ export interface CarrierFieldError {
   description?: string | null;
 }
 
-/** The carrier's error body (DESIGN.md): a code, its words, optional field entries and NLAD's failure type. */
+/** The carrier's error body (DESIGN.md): code, words, optional field entries, NLAD's failure type. */
 export interface CarrierErrorBody {
   error?: string | null;
   message?: string | null;
@@ -30,7 +30,7 @@ export function fieldErrorLines(errors: readonly CarrierFieldError[] | null | un
   });
 }
 
-/** True when a failure is the gateway's time-out (HTTP 504, or the carrier's 'Endpoint request timed out'). */
+/** True for the gateway's time-out: HTTP 504 or the carrier's 'Endpoint request timed out'. */
 export function isTimeout(failure: { status?: number; message?: string | null }): boolean {
   return failure.status === 504 || failure.message === messages['common.timedOut'];
 }

@@ -23,10 +23,7 @@ export const ADDON_UNITS = { data: 'MB', voice: 'min', text: 'sms' } as const sa
   string
 >;
 
-/**
- * The kind of an add-on, tested in the spec's order: voice when the name mentions voice, call or minutes or it has
- * call minutes; text when the name mentions text or sms or it has texts; data otherwise.
- */
+/** An add-on's kind in the spec's order: voice (name or minutes), then text (name or texts), else data. */
 export function addonKind(addon: AddonLike): AddonKind {
   const name = addon.name.toLowerCase();
   if (/voice|call|minutes/.test(name) || (addon.callMinutes ?? 0) > 0) return 'voice';

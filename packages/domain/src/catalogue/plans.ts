@@ -28,7 +28,7 @@ export function planListingPath(plan: PlanLike, priceId?: string | number): stri
 /** The price the $3 page looks for. */
 export const PAYGO_PRICE = 3;
 
-/** The $3 'Buy Now': the pay-go plan priced at $3 goes to its summary; otherwise 'Plan not found, please contact support'. */
+/** The $3 'Buy Now': the pay-go plan priced $3 goes to its summary, else 'Plan not found' toast. */
 export function threeDollarPlanOutcome(
   plans: readonly PlanLike[],
   pricings: readonly PricingLike[],

@@ -28,7 +28,7 @@ export interface PurchaseBreakdown {
   total: number | null;
 }
 
-/** Which fee line an item feeds, by its name: 'Surcharge', then 'Shipping', then 'Sim'; anything else is the plan. */
+/** The fee line an item feeds, by name: 'Surcharge', then 'Shipping', then 'Sim'; else the plan. */
 export function quoteItemKind(item: Pick<QuoteItem, 'name'>): 'surcharge' | 'shipping' | 'sim' | 'plan' {
   if (item.name.includes('Surcharge')) return 'surcharge';
   if (item.name.includes('Shipping')) return 'shipping';

@@ -6,11 +6,10 @@ import { ROUTES, withQuery } from './routes';
 /** Where an activation reply leads. */
 export type ActivationOutcome = { kind: 'route'; path: string } | { kind: 'show-error'; notice: Notice };
 
-/**
- * Activation (spec 000 §4), given the failure or null on success: success goes to the congratulation page (add-ons with ?addon=true);
- * SIM_ALREADY_ACTIVATED goes to the error page with the carrier's words; an internal server error
- * (PROBLEM_WITH_ACTIVATION or HTTP 500) to the error page with the problem-with-activation text; anything else inline.
- */
+// SIM_ALREADY_ACTIVATED shows the carrier's words on the error page; an internal server error
+// (PROBLEM_WITH_ACTIVATION or HTTP 500) the problem-with-activation text; other failures stay inline.
+// Success: add-ons append ?addon=true.
+/** Where an activation leads, given its failure or null on success (spec 000 §4). */
 export function activationOutcome(
   failure: (CarrierErrorBody & { status?: number }) | null | undefined,
   tab: 'sim' | 'addon',

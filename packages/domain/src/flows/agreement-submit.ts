@@ -7,11 +7,9 @@ export type AgreementSubmitOutcome =
   | { kind: 'toast-and-route'; notice: Notice; path: string }
   | { kind: 'show-errors'; notice: Notice; resubmit: boolean };
 
-/**
- * A failed submit (spec 001 §4): INVALID_TRIBAL_ID back to the tribal step, STATE_NOT_SUPPORTED back to the
- * contact step, both with a toast; otherwise the message or the joined errors inline, and after a time-out the
- * button reads 'Resubmit'.
- */
+// INVALID_TRIBAL_ID returns to the tribal step, STATE_NOT_SUPPORTED to the contact step, both with a toast;
+// otherwise the words show inline, and after a time-out the button reads 'Resubmit' (spec 001 §4).
+/** Where a failed submit from the agreement step leads. */
 export function agreementSubmitOutcome(
   failure: CarrierErrorBody & { status?: number },
 ): AgreementSubmitOutcome {

@@ -1,8 +1,6 @@
-/**
- * Consent time-zone ids sent with enrolment, transfer and verify (spec 001 §7: "UTC time-zone ids mapped from the
- * browser zone"): the US zone's standard offset from UTC as `UTC±hh:mm`. Zones of the US and its territories map by
- * name (so daylight saving does not move them); any other zone falls back to the browser's current offset.
- */
+// "UTC time-zone ids mapped from the browser zone" (spec 001 §7): a US zone's standard offset as `UTC±hh:mm`.
+// US and territory zones map by name, so daylight saving does not move them; any other zone uses the
+// browser's current offset.
 const US_ZONE_OFFSETS: ReadonlyArray<readonly [RegExp, number]> = [
   // Central before Eastern: two Indiana zones are Central.
   [
@@ -26,10 +24,8 @@ function format(offsetMinutes: number): string {
   return `UTC${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/**
- * The consent time-zone id of the browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); the
- * fallback uses `Date#getTimezoneOffset()` (minutes behind UTC, so its sign is reversed).
- */
+// `timezoneOffset` is `Date#getTimezoneOffset()`: minutes behind UTC, so its sign is reversed.
+/** The consent time-zone id of a browser zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export function consentTimeZoneId(browserZone: string, timezoneOffset: number): string {
   const known = US_ZONE_OFFSETS.find(([pattern]) => pattern.test(browserZone));
   return format(known ? known[1] : -timezoneOffset);

@@ -14,7 +14,7 @@ export type DeviceClaimOutcome =
   | { kind: 'show-errors'; lines: string[] }
   | { kind: 'toast'; notice: Notice };
 
-/** The device claim (spec 001 §7): its message; else its errors as 'field: text'; else open the url; else 'Stripe link not found'. */
+/** The device claim (spec 001 §7): its message, else 'field: text' errors, else the url, else a toast. */
 export function deviceClaimOutcome(reply: DeviceClaimReply): DeviceClaimOutcome {
   if (reply.message) return { kind: 'toast', notice: { text: reply.message } };
   const lines = fieldErrorLines(reply.errors);

@@ -12,7 +12,7 @@ export function eligibilityCode(data: EligibilityData): string | undefined {
   return data.checkTribal === true ? TRIBAL_ELIGIBILITY_CODE : (data.eligibilityProgramCode ?? undefined);
 }
 
-/** The eligibility check's payload: the personal data with its eligibility code; a tribal applicant's SSN part removed. */
+/** The eligibility check's payload: personal data and eligibility code, without a tribal applicant's SSN. */
 export function eligibilityCheckPayload<Data extends EligibilityData>(
   data: Data,
 ): Omit<Data, 'ssn4'> & { ssn4?: Data['ssn4']; eligibilityCode?: string } {

@@ -13,7 +13,7 @@ export interface LoginReply {
 /** The home login's order: subscriber first, then administrator, then reseller. */
 export const LOGIN_CASCADE: readonly Role[] = ['subscriber', 'administrator', 'reseller'];
 
-/** The roles a login page tries: the /administrator and /reseller aliases their own role, other pages the cascade. */
+/** The roles a login tries: the /administrator and /reseller aliases their own, other pages the cascade. */
 export function loginRoles(pathname: string): readonly Role[] {
   if (pathname === ROUTES.administratorHome) return ['administrator'];
   if (pathname === ROUTES.resellerHome) return ['reseller'];
@@ -34,11 +34,10 @@ export type LoginOutcome =
   | { kind: 'try-next'; role: Role }
   | { kind: 'show-error'; notice: Notice };
 
-/**
- * One step of the login cascade (spec 000 §4): a token logs in with the role tried; EMAIL_NOT_VERIFIED goes to
- * e-mail verification with a resend; an unknown account (401 or 404) tries the next role; anything else, or the
- * last role's refusal, shows the carrier's words.
- */
+// A token logs in with the role tried; EMAIL_NOT_VERIFIED goes to verification with a resend; an unknown
+// account (401 or 404) tries the next role, since the carrier answers every failure with an error code;
+// anything else, or the last role's refusal, shows the carrier's words.
+/** One step of the login cascade (spec 000 §4). */
 export function loginOutcome(
   reply: LoginReply,
   attempt: { roles: readonly Role[]; index: number; email: string },

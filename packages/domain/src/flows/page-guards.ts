@@ -57,7 +57,7 @@ export const TRANSFER_FIELDS = [
   'dob',
 ] as const;
 
-/** The transfer page with incomplete saved data: 'Please fill in all the required fields', then the shipping form. */
+/** Incomplete saved transfer data: 'Please fill in all the required fields', then the shipping form. */
 export function transferGuard(
   saved: Partial<Record<(typeof TRANSFER_FIELDS)[number], Text>>,
 ): GuardOutcome | undefined {

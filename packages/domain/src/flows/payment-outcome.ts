@@ -10,7 +10,7 @@ export function paymentOutcome(status: string | null | undefined): PaymentOutcom
   return status === 'pending' ? 'pending' : 'fail';
 }
 
-/** The payment result page's heading: a top-up shows pending versus received, other orders success versus failure. */
+/** The payment result's heading: top-ups pending versus received, other orders success versus failure. */
 export function paymentResult(payment: {
   status?: string | null;
   order?: { type?: OrderType | null } | null;

@@ -11,10 +11,7 @@ function prune(value: unknown): unknown {
   return Object.fromEntries(entries.filter(([, item]) => !isEmpty(item)));
 }
 
-/**
- * The status-check payload without empty values, arrays and objects (spec 000 §5), at every depth.
- * 0 and false are values and stay.
- */
+/** The status-check payload without empty values, arrays and objects at any depth; 0 and false stay. */
 export function pruneEmpty<Payload extends object>(payload: Payload): Partial<Payload> {
   return prune(payload) as Partial<Payload>;
 }

@@ -7,10 +7,8 @@ export type RegistrationOutcome =
   | { kind: 'route'; path: string; toast: Message }
   | { kind: 'show-error'; notice: Notice };
 
-/**
- * Registration (spec 000 §4, spec 001 §4): success and the "subscriber already exists, code re-sent" notice both go
- * to e-mail verification with a toast; any other error shows the carrier's message, or 'Error'.
- */
+// The carrier's 'subscriber already exists, code re-sent' reply is a notice, not an error (spec 001 §4).
+/** Where a registration reply leads: verification with a toast, or the carrier's message (or 'Error'). */
 export function registrationOutcome(reply: CarrierErrorBody, email: string): RegistrationOutcome {
   if (reply.message === messages['register.subscriberExists']) {
     return { kind: 'route', path: verifyEmailPath(email), toast: messageOf('register.subscriberExists') };

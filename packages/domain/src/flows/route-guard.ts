@@ -18,10 +18,8 @@ export function matchesRoute(pathname: string, patterns: readonly string[] = ROU
   return patterns.some((pattern) => matches(pattern, path));
 }
 
-/**
- * The route guard (spec 000 §2): a path whose last segment matches no route is redirected to its parent, the
- * query kept. Applied again on arrival, it climbs until a route matches (at worst '/').
- */
+// Applied again on arrival, the guard climbs until a route matches (at worst '/').
+/** The route guard: a path that matches no route goes to its parent, the query kept (spec 000 §2). */
 export function routeGuard(
   location: { pathname: string; search?: string },
   patterns: readonly string[] = ROUTE_PATTERNS,

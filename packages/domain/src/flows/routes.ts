@@ -1,5 +1,5 @@
-// Every route of the site (spec 000 §2), spelled as the spec spells them, misspellings included: outside links
-// point at them (DESIGN.md).
+// Every route of the site (spec 000 §2), spelled as the spec spells them, misspellings included: outside
+// links point at them (DESIGN.md).
 
 /** Route paths by name. */
 export const ROUTES = {

@@ -1,9 +1,7 @@
 import { type Message, messageOf } from '../messages';
 
-/**
- * The enhanced page's tribal confirmation result: nothing before the call, then the text with its icon. The icons
- * are paired with the right texts here (the spec's page had them swapped).
- */
+// The spec's page had the two icons swapped; here each text carries its own icon.
+/** The tribal confirmation result: nothing before the call, then its text and icon. */
 export function tribalResult(
   confirmed: boolean | null | undefined,
 ): { message: Message; icon: 'success' | 'failure' } | null {

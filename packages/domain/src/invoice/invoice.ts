@@ -16,8 +16,7 @@ export interface InvoiceOrderItem {
   quantity: number;
   planPricing?: { duration: number; durationUnit: DurationUnit; plan?: InvoiceAllowances | null } | null;
   addOnPlan?: InvoiceAllowances | null;
-  mdn?: string | null;
-  model?: string | null;
+  sim?: { mdn?: string | null; planName?: string | null } | null;
   device?: { name: string; model?: string | null } | null;
 }
 
@@ -32,7 +31,8 @@ export interface InvoiceOrder {
   type?: OrderType | null;
   subTotal: number;
   total: number;
-  shippingRate?: { rate: number } | null;
+  /** The shipping rate charged; the invoice shows it as tax. */
+  shippingRate?: number | null;
   orderItems?: readonly InvoiceOrderItem[] | null;
   orderSurcharges?: readonly OrderSurcharge[] | null;
 }
@@ -53,14 +53,12 @@ export interface InvoiceRow {
   total: number;
 }
 
+const gigabytes = (megabytes: number) => Math.round((megabytes / 1024) * 100) / 100;
+
 function allowances(source: InvoiceAllowances | null | undefined, data: 'GB' | 'MB'): Allowance[] {
   if (!source) return [];
   const bandwidth =
-    source.bandwidth == null
-      ? undefined
-      : data === 'GB'
-        ? roundCents(source.bandwidth / 1024)
-        : source.bandwidth;
+    source.bandwidth == null || data === 'MB' ? source.bandwidth : gigabytes(source.bandwidth);
   const all: [number | null | undefined, Allowance['unit']][] = [
     [bandwidth, data],
     [source.callMinutes, 'min'],
@@ -69,10 +67,8 @@ function allowances(source: InvoiceAllowances | null | undefined, data: 'GB' | '
   return all.flatMap(([amount, unit]) => (amount == null ? [] : [{ amount, unit }]));
 }
 
-/**
- * The row of an order item: a plan with its period and allowances (data in GB), an add-on with its allowances
- * (data in MB), a SIM by its MDN or else its plan's name, a device by its model or else its name and model, a top-up.
- */
+// SIM rows name the MDN, else the plan; device rows the device's name and model.
+/** The row of an order item: plan (period, data in GB), add-on (data in MB), SIM, device or top-up. */
 export function invoiceRow(item: InvoiceOrderItem): InvoiceRow {
   const base = { type: item.type, quantity: item.quantity, total: item.total };
   const plan = item.planPricing?.plan;
@@ -85,11 +81,13 @@ export function invoiceRow(item: InvoiceOrderItem): InvoiceRow {
     case 'addon_plan':
       return { ...base, name: item.addOnPlan?.name ?? '', allowances: allowances(item.addOnPlan, 'MB') };
     case 'sim':
-      return { ...base, name: item.mdn || plan?.name || '', allowances: [] };
-    case 'device': {
-      const device = [item.device?.name, item.device?.model].filter(Boolean).join(' ');
-      return { ...base, name: item.model || device, allowances: [] };
-    }
+      return { ...base, name: item.sim?.mdn || item.sim?.planName || '', allowances: [] };
+    case 'device':
+      return {
+        ...base,
+        name: [item.device?.name, item.device?.model].filter(Boolean).join(' '),
+        allowances: [],
+      };
     case 'top_up':
       return { ...base, name: '', allowances: [] };
   }
@@ -116,19 +114,18 @@ export interface InvoiceSummary {
 /** The invoice's rows and totals: tax row only with a shipping rate, surcharge row only with a surcharge. */
 export function invoiceSummary(order: InvoiceOrder): InvoiceSummary {
   const surcharges = order.orderSurcharges ?? [];
-  return {
+  const summary: InvoiceSummary = {
     rows: (order.orderItems ?? []).map(invoiceRow),
     subTotal: order.subTotal,
-    ...(order.shippingRate ? { tax: order.shippingRate.rate } : {}),
-    ...(surcharges.length > 0
-      ? {
-          surcharge: roundCents(
-            surcharges.reduce((sum, item) => sum + surchargeAmount(item, order.subTotal), 0),
-          ),
-        }
-      : {}),
     total: order.total,
   };
+  if (order.shippingRate != null) summary.tax = order.shippingRate;
+  if (surcharges.length > 0) {
+    summary.surcharge = roundCents(
+      surcharges.reduce((sum, item) => sum + surchargeAmount(item, order.subTotal), 0),
+    );
+  }
+  return summary;
 }
 
 /** The billed-to name: first name, a space, last name (the spec's page repeated the first name). */

@@ -1,9 +1,8 @@
 import type { StateCode } from './states';
 
-/**
- * States where the benefit application is offered: the covered-state list on the agent page (spec 000 §1),
- * which DESIGN.md makes the one list. Every other state or territory is unsupported.
- */
+// DESIGN.md makes the agent page's covered-state list (spec 000 §1) the one list; any other state is
+// unsupported.
+/** States where the benefit application is offered. */
 export const ACP_STATES = [
   'AK',
   'AL',

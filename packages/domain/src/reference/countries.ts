@@ -1,9 +1,7 @@
-/**
- * Every ISO 3166-1 country (249 entries) keyed by its alpha-2 code, with its alpha-3 code, English short name and
- * ITU-T E.164 dialling code. Source: ISO 3166-1 as published by the Debian iso-codes package 4.15 (common names where
- * it gives one); dialling codes from the ITU E.164 list. Territories without a code of their own (AQ, BV, HM, TF, UM,
- * GS, PN) carry the code customarily used for them.
- */
+// Source: ISO 3166-1 as published by the Debian iso-codes package 4.15 (common names where it gives one);
+// dialling codes from the ITU-T E.164 list. Territories without a code of their own (AQ, BV, HM, TF, UM, GS,
+// PN) carry the code customarily used for them.
+/** Every ISO 3166-1 country (249) by alpha-2 code: alpha-3 code, English name, dialling code. */
 export const COUNTRIES = {
   AD: { alpha3: 'AND', name: 'Andorra', dialCode: '+376' },
   AE: { alpha3: 'ARE', name: 'United Arab Emirates', dialCode: '+971' },
@@ -281,7 +279,7 @@ export function findCountry(code: string): Country | undefined {
   return byAlpha2.get(upper) ?? byAlpha3.get(upper);
 }
 
-/** The English name of a country code, or the code itself when it is not in the table (rate rows keep showing something). */
+/** The English name of a country code, or the code itself when the table lacks it. */
 export function countryName(code: string): string {
   return findCountry(code)?.name ?? code;
 }

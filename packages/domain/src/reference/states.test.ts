@@ -38,12 +38,17 @@ describe('zipToState', () => {
   );
 
   it('has no overlapping ranges', () => {
-    const ranges = STATE_CODES.flatMap((code) => US_STATES[code].zips.map(([from, to]) => ({ code, from, to })));
+    const ranges = STATE_CODES.flatMap((code) =>
+      US_STATES[code].zips.map(([from, to]) => ({ code, from, to })),
+    );
     ranges.sort((a, b) => a.from.localeCompare(b.from));
     for (const [index, range] of ranges.entries()) {
       expect(range.from <= range.to).toBe(true);
       const next = ranges[index + 1];
-      if (next) expect(range.to < next.from, `${range.code} ${range.to} overlaps ${next.code} ${next.from}`).toBe(true);
+      if (next)
+        expect(range.to < next.from, `${range.code} ${range.to} overlaps ${next.code} ${next.from}`).toBe(
+          true,
+        );
     }
   });
 });

@@ -1,8 +1,6 @@
-/**
- * US states, DC, the inhabited territories, the freely associated states and the military "states", with the
- * 5-digit zip ranges the USPS assigns to each (from its 3-digit prefix table, with the known exceptions:
- * NY's 005 IRS prefix, MA's 055, TX's 733 and 885, the Pacific islands inside 967/969).
- */
+// Ranges follow the USPS 3-digit prefix table with its known exceptions: NY's 005 IRS prefix, MA's 055, TX's
+// 733 and 885, the Pacific islands inside 967 and 969.
+/** US states, DC, territories, freely associated and military states, with their 5-digit zip ranges. */
 export const US_STATES = {
   AL: { name: 'Alabama', kind: 'state', zips: [['35000', '36999']] },
   AK: { name: 'Alaska', kind: 'state', zips: [['99500', '99950']] },

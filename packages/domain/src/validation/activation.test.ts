@@ -11,7 +11,11 @@ describe('validateActivation', () => {
     [{ number: '89a1', activationCode: 'A' }, 'number', 'Number should contain digits only'],
     [{ number: '1'.repeat(21), activationCode: 'A' }, 'number', 'Number should be at most 20 characters'],
     [{ number: '1', activationCode: ' ' }, 'activationCode', 'Activation code is required'],
-    [{ number: '1', activationCode: 'x'.repeat(21) }, 'activationCode', 'Activation code should be at most 20 characters'],
+    [
+      { number: '1', activationCode: 'x'.repeat(21) },
+      'activationCode',
+      'Activation code should be at most 20 characters',
+    ],
   ])('%j fails %s: %j', (input, field, text) => {
     const errors = validateActivation(input);
     expect(Object.keys(errors)).toEqual([field]);

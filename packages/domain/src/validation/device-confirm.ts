@@ -11,7 +11,7 @@ export interface DeviceConfirmInput extends EnrolmentFormInput {
 /** A checked field of the device confirm form. */
 export type DeviceConfirmField = EnrolmentFormField | 'ssn4' | 'deviceId';
 
-/** The device confirm form (spec 001 §5): the enrolment form's rules, the SSN's last 4 digits and a device. */
+/** The device confirm form (spec 001 §5): the enrolment form's rules, the SSN's last 4 and a device. */
 export function validateDeviceConfirm(
   input: DeviceConfirmInput,
   today: Date,

@@ -5,8 +5,14 @@ const today = new Date(2024, 5, 15);
 
 describe('date of birth', () => {
   it.each([
-    [{ month: '2', day: '29', year: '2000' }, { year: 2000, month: 2, day: 29 }],
-    [{ month: 12, day: 31, year: 1990 }, { year: 1990, month: 12, day: 31 }],
+    [
+      { month: '2', day: '29', year: '2000' },
+      { year: 2000, month: 2, day: 29 },
+    ],
+    [
+      { month: 12, day: 31, year: 1990 },
+      { year: 1990, month: 12, day: 31 },
+    ],
     [{ month: '2', day: '29', year: '2001' }, undefined],
     [{ month: '13', day: '1', year: '1990' }, undefined],
     [{ month: '', day: '1', year: '1990' }, undefined],

@@ -20,7 +20,7 @@ function part(value: Text | number): number {
   return /^\d{1,4}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-/** The calendar date of the three parts, or undefined when a part is missing, the date does not exist or its year is below 100. */
+/** The date of the three parts; undefined when one is missing, the date does not exist or the year < 100. */
 export function calendarDate(dob: DateOfBirth): CalendarDate | undefined {
   const year = part(dob.year);
   const month = part(dob.month);

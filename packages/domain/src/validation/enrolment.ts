@@ -41,10 +41,7 @@ function nameFailure(
   return failIf(isBlank(name), ids.required) ?? failIf(!isName(name, 1), ids.invalid);
 }
 
-/**
- * The shipping / enrolment form (spec 001 §5): names required, at most 24 letters, dots and hyphens; a date of
- * birth of an adult; e-mail; phone of 10 digits not starting with 0; address 1, city, state; 5-digit zip.
- */
+/** The shipping / enrolment form (spec 001 §5): names, adult's DOB, e-mail, phone, address, zip. */
 export function validateEnrolmentForm(
   input: EnrolmentFormInput,
   today: Date,

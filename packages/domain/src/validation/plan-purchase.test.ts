@@ -28,7 +28,12 @@ describe('validatePlanPurchase', () => {
     ['a zip with letters', { shippingZipcode: '7330a' }, 'shippingZipcode', 'ZipCode should be 5 digits'],
     ['no address', { shippingAddress1: '' }, 'shippingAddress1', 'Shipping Address is required'],
     ['a 1-character address', { shippingAddress1: ' a ' }, 'shippingAddress1', 'Shipping Address Invalid'],
-    ['no zip abroad', { shippingCountry: 'CA', shippingZipcode: '' }, 'shippingZipcode', 'ZipCode is required'],
+    [
+      'no zip abroad',
+      { shippingCountry: 'CA', shippingZipcode: '' },
+      'shippingZipcode',
+      'ZipCode is required',
+    ],
   ])('%s: %s says %j', (_case, patch, field, text) => {
     const errors = validatePlanPurchase({ ...valid, ...patch }, { guest: true });
     expect(Object.keys(errors)).toEqual([field]);
@@ -40,9 +45,9 @@ describe('validatePlanPurchase', () => {
   });
 
   it('takes any postal code abroad', () => {
-    expect(validatePlanPurchase({ ...valid, shippingCountry: 'GB', shippingZipcode: 'SW1A 1AA' }, { guest: true })).toEqual(
-      {},
-    );
+    expect(
+      validatePlanPurchase({ ...valid, shippingCountry: 'GB', shippingZipcode: 'SW1A 1AA' }, { guest: true }),
+    ).toEqual({});
   });
 
   it.each([

@@ -23,10 +23,9 @@ export type PlanPurchaseField =
   | 'shippingZipcode'
   | 'shippingAddress1';
 
-/**
- * The plan summary's delivery form (spec 000 §5). E-mail only for guests; address 2 optional. The 5-digit rule
- * applies to US addresses (and while no country is chosen); elsewhere the postal code is only required.
- */
+// The 5-digit rule applies to US addresses (and while no country is chosen); abroad the postal code is only
+// required.
+/** The plan summary's delivery form (spec 000 §5); the e-mail only for guests, address 2 optional. */
 export function validatePlanPurchase(
   input: PlanPurchaseInput,
   options: { guest: boolean },

@@ -8,7 +8,9 @@ describe('validateRegisterStep', () => {
     [{ firstName: 'Ana', lastName: '' }, { lastName: 'Last name is empty' }],
   ])('%j gives %j', (input, texts) => {
     const errors = validateRegisterStep(input);
-    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.text]))).toEqual(texts);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.text]))).toEqual(
+      texts,
+    );
   });
 });
 
@@ -33,7 +35,12 @@ describe('validateRegistration', () => {
   it.each<[string, Partial<RegistrationInput>, string, string]>([
     ['no e-mail', { email: '' }, 'email', 'Email is mandatory'],
     ['a bad e-mail', { email: 'ana' }, 'email', 'Email Invalid'],
-    ['different passwords', { passwordConfirm: 'secret13' }, 'passwordConfirm', 'Password & confirm password must be same'],
+    [
+      'different passwords',
+      { passwordConfirm: 'secret13' },
+      'passwordConfirm',
+      'Password & confirm password must be same',
+    ],
     ['no city', { city: '' }, 'form', 'All fields are mandatory'],
     ['no password', { password: '', passwordConfirm: '' }, 'form', 'All fields are mandatory'],
   ])('%s: %s says %j', (_case, patch, field, text) => {

@@ -34,10 +34,8 @@ export type RegistrationField = 'email' | 'passwordConfirm' | 'form';
 
 const mandatory = ['phone', 'password', 'shippingAddress1', 'country', 'state', 'city', 'zipcode'] as const;
 
-/**
- * The registration page (spec 000 §5, §8): e-mail mandatory and valid, password equal to its confirmation, every
- * other field but address 2 mandatory. Password strength rules are not specified.
- */
+// Password strength rules are not specified.
+/** The registration page (spec 000 §5, §8): e-mail, password confirmation, every field but address 2. */
 export function validateRegistration(input: RegistrationInput): FieldErrors<RegistrationField> {
   return collect<RegistrationField>({
     email:

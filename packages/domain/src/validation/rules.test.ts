@@ -81,7 +81,10 @@ describe('rules', () => {
 
   it.each([
     [{}, {}],
-    [{ a: messageOf('purchase.cityRequired') }, { a: messageOf('purchase.cityRequired'), form: messageOf('common.allFieldsMandatory') }],
+    [
+      { a: messageOf('purchase.cityRequired') },
+      { a: messageOf('purchase.cityRequired'), form: messageOf('common.allFieldsMandatory') },
+    ],
   ])('withFormError adds the form text only when a field failed', (errors, expected) => {
     expect(withFormError(errors, 'common.allFieldsMandatory')).toEqual(expected);
   });

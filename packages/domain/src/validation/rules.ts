@@ -87,10 +87,7 @@ function firstLetter(value: Text): string {
   return (text(value).match(/\p{L}/u)?.[0] ?? '').toLowerCase();
 }
 
-/**
- * Initials match a name when their first letter is the first name's first letter and their second letter is the
- * last name's first letter, ignoring case and anything that is not a letter (dots, commas, spaces).
- */
+/** Initials match when their letters start with the first letters of first and last name (any case). */
 export function initialsMatch(initials: Text, firstName: Text, lastName: Text): boolean {
   const letters = text(initials)
     .replace(/[^\p{L}]/gu, '')

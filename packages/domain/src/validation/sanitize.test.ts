@@ -25,7 +25,7 @@ describe('sanitisers', () => {
     [sanitizeMk, 'a, b', 'A, '],
     [sanitizeInitials, 'j.d x', 'JD '],
     [sanitizeInitials, 'jdx', 'JDX'],
-    [lettersAndSpaces, 'John  O\'Doe-3', 'John  ODoe'],
+    [lettersAndSpaces, "John  O'Doe-3", 'John  ODoe'],
   ] as const)('%o(%j) is %j', (sanitise, value, expected) => {
     expect(sanitise(value)).toBe(expected);
   });
@@ -35,6 +35,10 @@ describe('sanitisers', () => {
   });
 
   it('trims string values only', () => {
-    expect(trimValues({ city: ' Austin ', count: 2, flag: true })).toEqual({ city: 'Austin', count: 2, flag: true });
+    expect(trimValues({ city: ' Austin ', count: 2, flag: true })).toEqual({
+      city: 'Austin',
+      count: 2,
+      flag: true,
+    });
   });
 });

@@ -22,7 +22,7 @@ export function shippingAddressFailure(address: Text): FieldMessage | undefined 
   );
 }
 
-/** The state is a dropdown of US states for the United States, or while no country is chosen; free text otherwise. */
+/** The state is a US-state dropdown for the United States (or no country yet), free text otherwise. */
 export function stateInputKind(country: Text): 'us-state-dropdown' | 'free-text' {
   return isBlank(country) || isUnitedStates(country) ? 'us-state-dropdown' : 'free-text';
 }

@@ -39,11 +39,9 @@ export function yearlyIncome(household: Pick<HouseholdIncome, 'income' | 'income
   return household.incomePeriod === '1' ? household.income * 12 : household.income;
 }
 
-/**
- * E13's warning 'You are likely not qualified based on Low Income', when the yearly income is above the household's
- * limit (200 % of the guideline) in the applicant's state. The spec says "below"; the benefit is for households at
- * or below the limit (spec 001 §1), so the warning is for incomes above it.
- */
+// The spec says "below"; the benefit is for households at or below the limit (spec 001 §1), so the warning is
+// for incomes above it.
+/** E13's low-income warning: the yearly income above the household's limit in the applicant's state. */
 export function lowIncomeWarning(
   household: HouseholdIncome,
   stateCode: string | null | undefined,

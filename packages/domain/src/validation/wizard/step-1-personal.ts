@@ -16,10 +16,7 @@ export interface PersonalInfoInput {
 /** A checked field of step 1; `form` carries 'All fields are mandatory'. */
 export type PersonalInfoField = 'firstName' | 'lastName' | 'dob' | 'ssn4' | 'language' | 'form';
 
-/**
- * Step 1 (spec 001 §5): names of 2 to 24 letters, dots and hyphens; a real date of birth from 1900 on and at
- * least 18 years before `today`; the last 4 digits of the SSN; English or Spanish.
- */
+/** Step 1 (spec 001 §5): names, an adult's date of birth (from 1900), SSN last 4, language. */
 export function validatePersonalInfo(input: PersonalInfoInput, today: Date): FieldErrors<PersonalInfoField> {
   const dob = dobProblem(input.dob, today);
   const errors = collect({

@@ -44,12 +44,10 @@ function zipFailure(zip: Text): FieldMessage | undefined {
   );
 }
 
-/**
- * Step 2 (spec 001 §5): phone of 10 digits not starting with 0, e-mail, consent ticked, address of at least
- * 2 characters, a US state code, city, a 5-digit zip inside some state's range; the mailing address likewise when
- * it is not the same. An empty e-mail is 'Invalid', a malformed one 'format is wrong'; an unanswered consent is
- * 'required', an unticked one 'Invalid'.
- */
+// The spec pairs two words per field without saying which is which: an empty e-mail is 'Invalid', a malformed
+// one 'format is wrong'; an unanswered consent is 'required', an unticked one 'Invalid'; a zip in no state is
+// 'Invalid'.
+/** Step 2 (spec 001 §5): phone, e-mail, consent, home address, and the mailing address when it differs. */
 export function validateContactInfo(input: ContactInfoInput): FieldErrors<ContactInfoField> {
   const mailing = input.sameAddress !== true;
   return collect<ContactInfoField>({

@@ -27,7 +27,7 @@ function mkFailure(mk: Text, input: HouseholdInput): FieldMessage | undefined {
   );
 }
 
-/** Step 3 (spec 001 §5): both radios chosen, both MK boxes filled with the first letters of first and last name. */
+/** Step 3 (spec 001 §5): both radios chosen, both MK boxes the first letters of first and last name. */
 export function validateHousehold(input: HouseholdInput): FieldErrors<HouseholdField> {
   const consentValues: readonly Text[] = Object.values(CONSENT_CHOICES);
   const errors = collect({

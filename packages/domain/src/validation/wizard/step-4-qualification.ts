@@ -17,7 +17,7 @@ export interface QualificationInput {
 /** A checked field of step 4. */
 export type QualificationField = keyof QualificationInput;
 
-/** Step 4 (spec 001 §5): a program chosen; for E4 a public-housing sub-choice; for E50 or E51 a school name. */
+/** Step 4 (spec 001 §5): a program; for E4 a public-housing sub-choice; for E50 or E51 a school. */
 export function validateQualification(input: QualificationInput): FieldErrors<QualificationField> {
   const program = input.eligibilityProgramCode;
   return collect<QualificationField>({

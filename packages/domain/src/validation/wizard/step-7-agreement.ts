@@ -20,10 +20,8 @@ export function expectedSignature(name: { firstName?: Text; lastName?: Text }): 
   return `${text(name.firstName)} ${text(name.lastName)}`;
 }
 
-/**
- * Step 7 (spec 001 §5): each initial the first letters of first and last name ('Initial N is wrong'); the signature
- * at least 2 characters and equal to first name + ' ' + last name (ignoring case and outer spaces); the box ticked.
- */
+// The signature is compared ignoring case and outer spaces.
+/** Step 7 (spec 001 §5): six initials of first and last name, signature 'First Last', agree box. */
 export function validateAgreement(
   input: AgreementInput,
   name: { firstName?: Text; lastName?: Text },

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type GuardedPage,
+  LOGIN_REDIRECTS,
+  queryGuard,
+  transferGuard,
+  unknownAddonGuard,
+} from './page-guards';
+
+describe('page guards', () => {
+  it.each<[GuardedPage, string, string | undefined]>([
+    ['summaryPlan', 'Plan ID not found', '/OwnPlanPage'],
+    ['summaryAddon', 'Add-on ID not found', '/ThreeDollarMonPage'],
+    ['payment', 'Payment ID not found', '/'],
+    ['invoice', 'Invoice ID not found', '/'],
+    ['enrollDevices', 'NLAD subscriber ID not found', '/'],
+    ['completedAcp', 'Order not found', undefined],
+    ['verifyEmail', 'Email not found', undefined],
+  ])('%s without its value: %j, then %j', (page, toast, redirect) => {
+    const outcome = queryGuard(page, {});
+    expect(outcome?.toast.text).toBe(toast);
+    expect(outcome?.redirect).toBe(redirect);
+  });
+
+  it('lets a page with its value through', () => {
+    expect(queryGuard('summaryPlan', { plan: '7' })).toBeUndefined();
+  });
+
+  it('sends an unknown add-on back to the $3 page', () => {
+    expect(unknownAddonGuard()).toEqual({
+      toast: { id: 'toast.addonNotFound', text: 'Add-on not found' },
+      redirect: '/ThreeDollarMonPage',
+    });
+  });
+
+  it('sends visitors to log in', () => {
+    expect(LOGIN_REDIRECTS).toEqual({
+      shipping: '/LogOrRegisterPage?shippingPage=true',
+      enhancedEnroll: '/LogOrRegisterPage?tribal=true',
+    });
+  });
+
+  const saved = {
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    emailAddress: 'ana@example.com',
+    contactPhoneNumber: '2125551234',
+    shippingAddress1: '1 Main St',
+    shippingCity: 'Austin',
+    shippingState: 'TX',
+    shippingZipcode: '73301',
+    dob: '01/31/1990',
+  };
+
+  it.each([
+    [saved, undefined],
+    [{ ...saved, shippingCity: '' }, 'Please fill in all the required fields'],
+    [{}, 'Please fill in all the required fields'],
+  ])('the transfer page with %j: %j', (data, toast) => {
+    const outcome = transferGuard(data);
+    expect(outcome?.toast.text).toBe(toast);
+    if (outcome) expect(outcome.redirect).toBe('/ConfirmAddress?transfer=yes');
+  });
+});
