@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
 import { registerPages } from './pages';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -34,8 +34,11 @@ export async function buildApp(
   const world = new World(settings, seedState, options.initialState);
   const app = Fastify({
     logger: { level: settings.logLevel },
-    disableRequestLogging: settings.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
     ajv: { customOptions: { coerceTypes: false } },
+    // Fastify's default (100) would answer a long path parameter with its own 414; the document's limits
+    // (an e-mail in the path may have 254 characters) decide instead, with a 400 naming the field.
+    routerOptions: { maxParamLength: 1024 },
   });
   const validators: SchemaValidators = createSchemaValidators({
     [CARRIER_SCHEMA_ID]: carrierApiDocument,

@@ -1,8 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { helpText, readSettings } from './settings';
-import { attachStateFile } from './store/state-file';
+import { helpText, readSettings, type Settings } from './settings';
+import { attachStateFile, type StateFile } from './store/state-file';
 
-let settings: ReturnType<typeof readSettings>;
+let settings: Settings & { help: boolean };
 try {
   settings = readSettings(process.argv.slice(2), process.env);
 } catch (error) {
@@ -14,22 +15,39 @@ if (settings.help) {
   process.exit(0);
 }
 
-const stateFile = settings.stateFile ? await attachStateFile(settings.stateFile) : undefined;
+const stateFile: StateFile | undefined = settings.stateFile
+  ? await attachStateFile(settings.stateFile)
+  : undefined;
 const { app, world } = await buildApp(settings, { initialState: stateFile?.initialState });
-if (stateFile) {
-  app.log.info(stateFile.message);
-  stateFile.watch(world);
-}
+stateFile?.watch(world, app.log);
 
+let closing = false;
 const shutdown = async () => {
+  if (closing) return;
+  closing = true;
   await app.close();
-  await stateFile?.flush(world);
+  await stateFile?.flush(world, app.log);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ host: settings.host, port: settings.port });
-app.log.info(
-  `mock carrier ready at ${settings.publicUrl} (web ${settings.webOrigin}); control API at ${settings.publicUrl}/__mock`,
+const { port } = app.server.address() as AddressInfo;
+// With --port 0 the port is only known now; links handed out must carry it.
+if (settings.publicUrl === `http://${settings.host}:0`) settings.publicUrl = `http://${settings.host}:${port}`;
+
+const mock = settings.publicUrl;
+console.log(
+  [
+    `Mock carrier listening on http://${settings.host}:${port}`,
+    `  public URL   ${mock}`,
+    `  web origin   ${settings.webOrigin} (CORS; checkout and the verifier send the browser back there)`,
+    `  state file   ${stateFile ? `${settings.stateFile}: ${stateFile.report.message}` : 'none, state lives in memory (--state-file keeps it)'}`,
+    `  dashboard    ${mock}/__mock`,
+    `  control API  ${mock}/__mock/scenarios, /__mock/reset, /__mock/outbox, … (openapi/mock-control.yaml)`,
+    `  log level    ${settings.logLevel}${settings.validateResponses ? ', replies checked against the documents' : ''}`,
+    '',
+  ].join('\n'),
 );
+if (stateFile?.report.level === 'warn') app.log.warn(stateFile.report.message);

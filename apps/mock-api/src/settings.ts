@@ -13,18 +13,30 @@ export interface Settings {
   tokenTtlSeconds: number;
   /** Added before every reply, to feel a slow network. */
   delayMs: number;
+  /** How late the `fault.latency` scenario answers. */
+  latencyMs: number;
   /** How long the `fault.timeout` scenario holds a reply: past the client's timeout. */
   timeoutDelayMs: number;
   /** Checks every reply against the document; on in tests, off in normal runs (it costs time). */
   validateResponses: boolean;
   /** Signs bearer tokens. */
   tokenSecret: string;
-  logLevel: string;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+interface Option {
+  type: 'string' | 'boolean';
+  env: string;
+  default: string;
+  help: string;
 }
 
 const options = {
   host: { type: 'string', env: 'MOCK_HOST', default: '127.0.0.1', help: 'address to bind' },
-  port: { type: 'string', env: 'MOCK_PORT', default: '4010', help: 'port to listen on' },
+  port: { type: 'string', env: 'MOCK_PORT', default: '4010', help: 'port to listen on (0: any free port)' },
   'web-origin': {
     type: 'string',
     env: 'MOCK_WEB_ORIGIN',
@@ -35,21 +47,22 @@ const options = {
     type: 'string',
     env: 'MOCK_PUBLIC_URL',
     default: '',
-    help: 'origin of this mock in the links it hands out (default http://<host>:<port>)',
+    help: 'origin of this mock in the links it hands out [http://<host>:<port>]',
   },
   'state-file': {
     type: 'string',
     env: 'MOCK_STATE_FILE',
     default: '',
-    help: 'persist state to this JSON file (written atomically, loaded at start)',
+    help: 'keep state in this JSON file: loaded at start, written atomically after changes',
   },
-  'token-ttl': {
-    type: 'string',
-    env: 'MOCK_TOKEN_TTL',
-    default: '3600',
-    help: 'bearer token lifetime, seconds',
-  },
+  'token-ttl': { type: 'string', env: 'MOCK_TOKEN_TTL', default: '3600', help: 'bearer token lifetime, s' },
   delay: { type: 'string', env: 'MOCK_DELAY_MS', default: '0', help: 'latency added to every reply, ms' },
+  latency: {
+    type: 'string',
+    env: 'MOCK_LATENCY_MS',
+    default: '2000',
+    help: 'how late the fault.latency scenario answers, ms',
+  },
   'timeout-delay': {
     type: 'string',
     env: 'MOCK_TIMEOUT_DELAY_MS',
@@ -59,37 +72,73 @@ const options = {
   'validate-responses': {
     type: 'boolean',
     env: 'MOCK_VALIDATE_RESPONSES',
-    default: false,
-    help: 'check every reply against the OpenAPI document',
+    default: 'false',
+    help: 'check every reply against the OpenAPI documents (true/false)',
   },
   'log-level': {
     type: 'string',
     env: 'MOCK_LOG_LEVEL',
     default: 'info',
-    help: 'fatal, error, warn, info, debug',
+    help: LOG_LEVELS.join(', '),
   },
-  help: { type: 'boolean', env: '', default: false, help: 'print this help' },
-} as const;
+  help: { type: 'boolean', env: '', default: 'false', help: 'print this help' },
+} as const satisfies Record<string, Option>;
 
 type OptionName = keyof typeof options;
 
+/** Not a flag: a secret does not belong in a process list. */
+const TOKEN_SECRET_ENV = 'MOCK_TOKEN_SECRET';
+const DEFAULT_TOKEN_SECRET = 'mock-carrier-signing-key';
+
 export function helpText(): string {
-  const lines = Object.entries(options).map(([name, option]) => {
+  const lines = Object.entries(options).map(([name, option]: [string, Option]) => {
     const env = option.env ? ` (${option.env})` : '';
-    const fallback = option.default === '' || option.default === false ? '' : ` [${option.default}]`;
-    return `  --${name.padEnd(20)}${option.help}${env}${fallback}`;
+    const fallback = option.default === '' || option.type === 'boolean' ? '' : ` [${option.default}]`;
+    return `  --${name.padEnd(20)}${option.help}${fallback}${env}`;
   });
-  return ['Usage: mock-api [options]', '', 'The offline carrier backend.', '', ...lines].join('\n');
+  return [
+    'Usage: mock-api [options]',
+    '',
+    'The offline carrier backend. Flags beat environment variables, which beat the defaults [in brackets].',
+    '',
+    ...lines,
+    '',
+    `  ${TOKEN_SECRET_ENV.padEnd(22)}signs bearer tokens (environment only)`,
+  ].join('\n');
 }
 
-function positiveInt(name: string, value: string): number {
+function wholeNumber(name: string, value: string, max = Number.MAX_SAFE_INTEGER): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0)
-    throw new Error(`--${name} must be a whole number, got '${value}'`);
+  if (!/^\d+$/.test(value) || number > max)
+    throw new Error(`--${name} must be a whole number from 0 to ${max}, got '${value}'`);
   return number;
 }
 
-/** Reads settings from flags, then the environment, then the defaults. */
+function flag(name: string, value: string): boolean {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`--${name} must be true or false, got '${value}'`);
+}
+
+function origin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`--${name} must be an http(s) origin such as http://127.0.0.1:5173, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`--${name} must be an http(s) origin, got '${value}'`);
+  return url.origin;
+}
+
+function logLevel(value: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
+}
+
+/** Reads settings from flags, then the environment, then the defaults; a bad value throws a readable error. */
 export function readSettings(
   argv: string[],
   environment: Record<string, string | undefined>,
@@ -100,26 +149,28 @@ export function readSettings(
     strict: true,
   });
   const pick = (name: OptionName): string => {
-    const option = options[name];
-    const flag = values[name];
-    if (flag !== undefined) return String(flag);
+    const option: Option = options[name];
+    const given = values[name];
+    if (given !== undefined) return String(given);
     const fromEnv = option.env ? environment[option.env] : undefined;
-    return fromEnv ?? String(option.default);
+    return fromEnv ?? option.default;
   };
   const host = pick('host');
-  const port = positiveInt('port', pick('port'));
+  const port = wholeNumber('port', pick('port'), 65535);
+  const publicUrl = pick('public-url');
   return {
     host,
     port,
-    webOrigin: pick('web-origin'),
-    publicUrl: pick('public-url') || `http://${host}:${port}`,
+    webOrigin: origin('web-origin', pick('web-origin')),
+    publicUrl: publicUrl ? origin('public-url', publicUrl) : `http://${host}:${port}`,
     stateFile: pick('state-file') || undefined,
-    tokenTtlSeconds: positiveInt('token-ttl', pick('token-ttl')),
-    delayMs: positiveInt('delay', pick('delay')),
-    timeoutDelayMs: positiveInt('timeout-delay', pick('timeout-delay')),
-    validateResponses: pick('validate-responses') === 'true',
-    tokenSecret: environment.MOCK_TOKEN_SECRET ?? 'mock-carrier-signing-key',
-    logLevel: pick('log-level'),
-    help: pick('help') === 'true',
+    tokenTtlSeconds: wholeNumber('token-ttl', pick('token-ttl')),
+    delayMs: wholeNumber('delay', pick('delay')),
+    latencyMs: wholeNumber('latency', pick('latency')),
+    timeoutDelayMs: wholeNumber('timeout-delay', pick('timeout-delay')),
+    validateResponses: flag('validate-responses', pick('validate-responses')),
+    tokenSecret: environment[TOKEN_SECRET_ENV] || DEFAULT_TOKEN_SECRET,
+    logLevel: logLevel(pick('log-level')),
+    help: flag('help', pick('help')),
   };
 }

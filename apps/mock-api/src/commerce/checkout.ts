@@ -1,3 +1,4 @@
+import { periodLabel } from '@carrier/domain';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
 
@@ -74,7 +75,11 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
     ...(request.shippingRate !== null
       ? [{ name: 'Shipping', amount: request.shippingRate, quantity: 1 }]
       : []),
-    ...orderSurcharges.map((surcharge) => ({ name: surcharge.name, amount: surcharge.value, quantity: 1 })),
+    ...orderSurcharges.map((surcharge) => ({
+      name: `${surcharge.name} (${surcharge.percentage}%)`,
+      amount: surcharge.value,
+      quantity: 1,
+    })),
   ];
   commerce.checkouts.push({
     id: checkoutId,
@@ -89,8 +94,13 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
   return { url: world.links.checkout(checkoutId), orderId, paymentId };
 }
 
+/** A plan line's name with its length, as the quote and the checkout show it: 'Everyday 15 - 6 MO'. */
+export function planLineName(pricing: Schemas['OrderItemPlanPricing']): string {
+  return `${pricing.plan.name} - ${pricing.duration} ${periodLabel(pricing.durationUnit).text}`;
+}
+
 function itemLabel(item: OrderItem): string {
-  if (item.planPricing) return item.planPricing.plan.name;
+  if (item.planPricing) return planLineName(item.planPricing);
   if (item.addOnPlan) return item.addOnPlan.name;
   if (item.device) return item.device.name;
   if (item.sim) return 'SIM card';

@@ -4,7 +4,14 @@ import {
   type OperationDescription,
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTROL_SCHEMA_ID, compileRequestPart, type SchemaValidators } from '../plugins/schema-validation';
+import { html, page } from '../pages/html';
+import {
+  CONTROL_SCHEMA_ID,
+  compileRequestPart,
+  fieldProblems,
+  routeSchema,
+  type SchemaValidators,
+} from '../plugins/schema-validation';
 
 const controlOperations = new Map(
   describeOperations(mockControlDocument, CONTROL_SCHEMA_ID).map((operation) => [
@@ -14,6 +21,35 @@ const controlOperations = new Map(
 );
 
 export type ControlHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * A page answers a request that breaks the document with an HTML page, not the JSON error body: with its
+ * documented HTML 400, else (a malformed id in the path) with its documented HTML 404.
+ */
+function htmlRejectionStatus(operation: OperationDescription): 400 | 404 | undefined {
+  const isHtml = (status: string) => operation.responses[status]?.content['text/html'] !== undefined;
+  if (isHtml('400')) return 400;
+  if (isHtml('404')) return 404;
+  return undefined;
+}
+
+function sendHtmlRejection(request: FastifyRequest, reply: FastifyReply, status: 400 | 404): FastifyReply {
+  const error = request.validationError;
+  const problems = error?.validation
+    ? fieldProblems(error.validation as Parameters<typeof fieldProblems>[0], error.validationContext ?? 'body')
+    : [];
+  const body =
+    status === 404
+      ? html`<div class="card"><h1>Not found</h1><p>This page does not exist or has expired.</p></div>`
+      : html`<div class="card"><h1>Bad request</h1><p role="alert">The form could not be read.</p><ul>${problems.map(
+          (problem) => html`<li>${problem.message}</li>`,
+        )}</ul></div>`;
+  const title = status === 404 ? 'Not found' : 'Bad request';
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(page({ title, brand: 'Mock carrier', subtitle: title }, body));
+}
 
 /**
  * Mounts one operation of `openapi/mock-control.yaml` (the control API and the hosted pages) at the method
@@ -27,12 +63,14 @@ export function controlRoute(
 ): OperationDescription {
   const operation = controlOperations.get(operationId);
   if (!operation) throw new Error(`mock-control.yaml has no operation ${operationId}`);
-  const { body, params, querystring, headers, bodyRequired } = operation.request;
+  const { bodyRequired } = operation.request;
+  const rejectionStatus = htmlRejectionStatus(operation);
   app.route({
     method: operation.method.toUpperCase() as 'GET',
     url: operation.routePath,
-    schema: { body, params, querystring, headers },
+    schema: routeSchema(operation),
     config: { operation },
+    attachValidation: rejectionStatus !== undefined,
     validatorCompiler: ({ schema, httpPart }) =>
       compileRequestPart(
         validators,
@@ -40,7 +78,10 @@ export function controlRoute(
         httpPart ?? 'body',
         httpPart === 'body' && !bodyRequired,
       ),
-    handler: async (request, reply) => handler(request, reply),
+    handler: async (request, reply) =>
+      request.validationError && rejectionStatus
+        ? sendHtmlRejection(request, reply, rejectionStatus)
+        : handler(request, reply),
   });
   return operation;
 }

@@ -22,6 +22,12 @@ export function scenarioListing(): ControlSchemas['Scenario'][] {
   }));
 }
 
+/** The request log's page size when no `limit` is given (mock-control.yaml). */
+const DEFAULT_REQUEST_LIMIT = 100;
+
+/** The mailboxes and the log are kept in arrival order and listed newest first. */
+const newestFirst = <T>(entries: readonly T[]): T[] => entries.toReversed();
+
 function clockBody(world: World): ControlSchemas['Clock'] {
   return { now: world.nowIso(), offsetMs: world.clock.offsetMs };
 }
@@ -57,8 +63,8 @@ export function registerControlRoutes(
   });
 
   route('disarmScenarios', (request) => {
-    world.scenarios.disarm(sessionOf(request));
-    return { message: 'Disarmed.' };
+    const removed = world.scenarios.disarm(sessionOf(request));
+    return { message: `${removed} armed scenario${removed === 1 ? '' : 's'} removed` };
   });
 
   route('listOutbox', (request) => {
@@ -66,14 +72,14 @@ export function registerControlRoutes(
     const messages = world.state.mail.outbox.filter(
       (mail) => !to || mail.to.toLowerCase() === to.toLowerCase(),
     );
-    return { messages };
+    return { messages: newestFirst(messages) };
   });
 
-  route('listChatMessages', () => ({ messages: world.state.mail.chat }));
+  route('listChatMessages', () => ({ messages: newestFirst(world.state.mail.chat) }));
 
   route('listRequests', (request) => {
-    const { limit } = request.query as { limit?: number };
-    return { requests: limit ? world.requestLog.slice(-limit) : world.requestLog };
+    const { limit = DEFAULT_REQUEST_LIMIT } = request.query as { limit?: number };
+    return { requests: newestFirst(world.requestLog).slice(0, limit) };
   });
 
   route('getClock', () => clockBody(world));

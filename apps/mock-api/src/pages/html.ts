@@ -43,6 +43,7 @@ const STYLE = `
   header strong { font-size: 18px; }
   header span { color: #aab2c5; font-size: 14px; }
   main { max-width: 760px; margin: 32px auto; padding: 0 16px; }
+  main.wide { max-width: 1200px; }
   .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 24px; margin-bottom: 20px; }
   h1 { font-size: 24px; margin: 0 0 8px; } h2 { font-size: 18px; margin: 0 0 12px; }
   p.muted, .muted { color: var(--muted); font-size: 14px; }
@@ -63,6 +64,9 @@ const STYLE = `
 `;
 
 /** The shell every hosted page shares: who is speaking (checkout, the National Verifier, the mock) and the content. */
-export function page(options: { title: string; brand: string; subtitle: string }, body: SafeHtml): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title><style>${new SafeHtml(STYLE)}</style></head><body><header><strong>${options.brand}</strong><span>${options.subtitle}</span></header><main>${body}</main></body></html>`}`;
+export function page(
+  options: { title: string; brand: string; subtitle: string; wide?: boolean },
+  body: SafeHtml,
+): string {
+  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title><style>${new SafeHtml(STYLE)}</style></head><body><header><strong>${options.brand}</strong><span>${options.subtitle}</span></header><main${options.wide ? new SafeHtml(' class="wide"') : ''}>${body}</main></body></html>`}`;
 }

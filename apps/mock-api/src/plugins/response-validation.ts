@@ -41,6 +41,10 @@ export function registerResponseValidation(app: FastifyInstance, validators: Sch
       violation(`status ${status} is not documented`);
       return payload;
     }
+    // Every response header the documents describe is required (the pages' Location).
+    for (const header of response.headers) {
+      if (reply.getHeader(header) === undefined) violation(`header ${header} is missing`);
+    }
     const mediaType =
       String(reply.getHeader('content-type') ?? '')
         .split(';')[0]

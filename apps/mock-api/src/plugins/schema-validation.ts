@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocument } from '@carrier/contracts/server';
+import type { JsonSchema, OpenApiDocument, OperationDescription } from '@carrier/contracts/server';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -103,4 +103,14 @@ export function compileRequestPart(
     return valid;
   }) as ValidateFunction;
   return allowEmpty;
+}
+
+/** The request parts an operation describes, for a route's `schema`; Fastify warns about parts set to undefined. */
+export function routeSchema(operation: OperationDescription): Record<string, JsonSchema> {
+  const { body, params, querystring, headers } = operation.request;
+  return Object.fromEntries(
+    Object.entries({ body, params, querystring, headers }).filter(
+      (entry): entry is [string, JsonSchema] => entry[1] !== undefined,
+    ),
+  );
 }

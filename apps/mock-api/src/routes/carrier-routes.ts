@@ -7,7 +7,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { sendCarrierError } from '../plugins/carrier-error';
-import { CARRIER_SCHEMA_ID, compileRequestPart, type SchemaValidators } from '../plugins/schema-validation';
+import {
+  CARRIER_SCHEMA_ID,
+  compileRequestPart,
+  routeSchema,
+  type SchemaValidators,
+} from '../plugins/schema-validation';
 import { findScenario } from '../scenarios/catalogue';
 import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
@@ -158,11 +163,11 @@ export function registerCarrierRoutes(
   for (const operation of describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID)) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
-    const { body, params, querystring, headers, bodyRequired } = operation.request;
+    const { bodyRequired } = operation.request;
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.routePath,
-      schema: { body, params, querystring, headers },
+      schema: routeSchema(operation),
       config: { operation },
       validatorCompiler: ({ schema, httpPart }) =>
         compileRequestPart(

@@ -4,7 +4,8 @@
  * scenario panel. Add an outcome here, then teach its handler (answeredBy `handler`) if the engine
  * cannot answer it alone.
  */
-import { isAcpState, zipToState } from '@carrier/domain';
+import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
+import { DEMO_ACCOUNTS } from '../store/seed/accounts';
 import type { Scenario, ScenarioOperation, TriggerInput } from './types';
 
 const SUBSCRIBER_OPERATIONS = [
@@ -46,13 +47,9 @@ const ELIGIBILITY = [
   'checkSubscriberEligibility',
   'recheckEligibility',
 ] as const satisfies readonly ScenarioOperation[];
-const ENROLMENTS = [
-  'enrollNlad',
-  'enrollSubscriberNlad',
-  'transferNlad',
-  'transferSubscriberNlad',
-] as const satisfies readonly ScenarioOperation[];
+const NEW_ENROLMENTS = ['enrollNlad', 'enrollSubscriberNlad'] as const satisfies readonly ScenarioOperation[];
 const TRANSFERS = ['transferNlad', 'transferSubscriberNlad'] as const satisfies readonly ScenarioOperation[];
+const ENROLMENTS = [...NEW_ENROLMENTS, ...TRANSFERS] as const satisfies readonly ScenarioOperation[];
 const CLAIMS = [
   'claimDeviceBenefit',
   'claimSubscriberDeviceBenefit',
@@ -65,6 +62,15 @@ function activationNumber({ params, body }: TriggerInput): string {
 
 const numberEndsWith = (suffix: string) => (input: TriggerInput) => activationNumber(input).endsWith(suffix);
 
+/** A test card of the hosted checkout (spaces ignored); the checkout page lists the cards from these triggers. */
+function testCard(card: string): Pick<Scenario, 'trigger' | 'matches'> {
+  const digits = card.replaceAll(' ', '');
+  return {
+    trigger: `card ${card}`,
+    matches: ({ body }) => String(body.cardNumber ?? '').replace(/\s/g, '') === digits,
+  };
+}
+
 /** Eligibility checks carry the SSN; a recheck or enrolment names the application the SSN was given for. */
 function applicantSsn4(input: TriggerInput): string | undefined {
   if (typeof input.body.ssn4 === 'string') return input.body.ssn4;
@@ -73,15 +79,29 @@ function applicantSsn4(input: TriggerInput): string | undefined {
 
 const ssn = (last4: string) => (input: TriggerInput) => applicantSsn4(input) === last4;
 
+/** Only the SSN sent with the request: a recheck answers the application's current status, not its SSN's. */
+const sentSsn =
+  (last4: string) =>
+  ({ body }: TriggerInput) =>
+    body.ssn4 === last4;
+
+/** Duplicates are offered a transfer, so the transfer of a magic duplicate applicant goes through. */
+const ssnOnNewEnrolment = (last4: string) => (input: TriggerInput) =>
+  (NEW_ENROLMENTS as readonly ScenarioOperation[]).includes(input.operationId) && ssn(last4)(input);
+
 function applicantStateUnsupported({ body }: TriggerInput): boolean {
   const state = typeof body.state === 'string' ? body.state : zipToState(String(body.zipCode ?? ''));
   return state !== undefined && !isAcpState(state);
 }
 
+/** The scenario of an eligibility status, e.g. `eligibility.check.pending-resolution`. */
+export function eligibilityScenarioId(status: string): string {
+  return `eligibility.check.${status.toLowerCase().replaceAll('_', '-')}`;
+}
+
 function eligibilityStatus(status: string, last4: string | null, description: string): Scenario {
-  const id = `eligibility.check.${status.toLowerCase().replaceAll('_', '-')}`;
   return {
-    id,
+    id: eligibilityScenarioId(status),
     operations: ELIGIBILITY,
     status: 200,
     error: null,
@@ -90,7 +110,7 @@ function eligibilityStatus(status: string, last4: string | null, description: st
     trigger: last4 ? `applicant SSN last 4 ${last4}` : null,
     kind: 'reply',
     answeredBy: 'handler',
-    ...(last4 ? { matches: ssn(last4) } : {}),
+    ...(last4 ? { matches: sentSsn(last4) } : {}),
   };
 }
 
@@ -102,8 +122,9 @@ export const scenarios: readonly Scenario[] = [
     status: 401,
     error: 'INVALID_CREDENTIALS',
     message: 'Invalid username or password',
-    description: 'The username and password do not match an account of that role.',
-    trigger: 'any unknown username or wrong password',
+    description:
+      'The username and password do not match an account of that role (an account of another role counts as unknown).',
+    trigger: 'an unknown username, a wrong password, or a demo account at another role’s login',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -112,9 +133,9 @@ export const scenarios: readonly Scenario[] = [
     operations: ['loginSubscriber'],
     status: 403,
     error: 'EMAIL_NOT_VERIFIED',
-    message: 'Email is not verified',
+    message: 'Your email is not verified yet. Check your email for the verification code',
     description: 'The subscriber has not entered the code from the verification e-mail yet.',
-    trigger: 'log in as the unverified demo subscriber, or any newly registered one',
+    trigger: `log in as ${DEMO_ACCOUNTS.unverifiedSubscriber.email} (the unverified demo subscriber), or any newly registered one`,
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -123,9 +144,9 @@ export const scenarios: readonly Scenario[] = [
     operations: ['registerSubscriber'],
     status: 409,
     error: 'EMAIL_ALREADY_REGISTERED',
-    message: 'This email is registered already',
-    description: 'A verified account already uses this e-mail.',
-    trigger: 'register with a verified account’s e-mail',
+    message: messages['register.emailRegistered'],
+    description: 'A verified account (of any role) already uses this e-mail.',
+    trigger: `register with a verified account’s e-mail, e.g. ${DEMO_ACCOUNTS.subscriber.email}`,
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -134,21 +155,22 @@ export const scenarios: readonly Scenario[] = [
     operations: ['registerSubscriber'],
     status: 409,
     error: 'SUBSCRIBER_ALREADY_EXISTS',
-    message:
-      "A subscriber with that email already exists. Verification code have been sent to the subscriber's email address.",
-    description: 'An unverified account already uses this e-mail; a new code is sent to the outbox.',
-    trigger: 'register with an unverified account’s e-mail',
+    message: messages['register.subscriberExists'],
+    description:
+      'An unverified account already uses this e-mail; a new code is sent to the outbox (not when forced).',
+    trigger: `register with an unverified account’s e-mail, e.g. ${DEMO_ACCOUNTS.unverifiedSubscriber.email}`,
     kind: 'reply',
-    answeredBy: 'handler',
+    answeredBy: 'engine',
   },
   {
     id: 'auth.verify.invalid-code',
     operations: ['verifyEmail'],
     status: 400,
     error: 'INVALID_VERIFICATION_CODE',
-    message: 'The verification code is not valid',
-    description: 'The code does not match the last one sent to this e-mail.',
-    trigger: 'any code other than the one in the outbox',
+    message: 'Invalid verification code',
+    description:
+      'The code does not match the last one sent to this e-mail (each new code replaces the last).',
+    trigger: 'any code other than the newest one in the outbox',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -157,8 +179,8 @@ export const scenarios: readonly Scenario[] = [
     operations: ['verifyEmail', 'resendVerificationCode', 'forgotPassword'],
     status: 404,
     error: 'EMAIL_NOT_FOUND',
-    message: 'Email not found',
-    description: 'No account uses this e-mail.',
+    message: messages['toast.emailNotFound'],
+    description: 'No account uses this e-mail (verification: no subscriber does).',
     trigger: 'an e-mail no account uses',
     kind: 'reply',
     answeredBy: 'engine',
@@ -168,9 +190,20 @@ export const scenarios: readonly Scenario[] = [
     operations: ['resetSubscriberPassword', 'resetResellerPassword', 'resetAdministratorPassword'],
     status: 400,
     error: 'INVALID_RESET_TOKEN',
-    message: 'The password reset link is not valid or has expired',
-    description: 'The reset token is unknown, used, expired, or belongs to another role.',
-    trigger: 'a token not taken from the outbox, or one used already',
+    message: 'The password reset link is invalid or has expired',
+    description: 'The reset token is unknown, used, older than an hour, or belongs to another role.',
+    trigger: 'a token not taken from the outbox, one used already, or advance the clock by an hour',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
+  {
+    id: 'auth.profile.email-registered',
+    operations: ['updateProfile'],
+    status: 409,
+    error: 'EMAIL_ALREADY_REGISTERED',
+    message: messages['register.emailRegistered'],
+    description: 'The new e-mail of a profile update belongs to another account.',
+    trigger: `change the e-mail to another account’s, e.g. ${DEMO_ACCOUNTS.reseller.email}`,
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -180,7 +213,8 @@ export const scenarios: readonly Scenario[] = [
     status: 401,
     error: 'UNAUTHORIZED',
     message: 'Full authentication is required to access this resource',
-    description: 'The bearer token is missing, malformed, forged or expired.',
+    description:
+      'The bearer token is missing, malformed, forged or expired, or its account no longer exists.',
     trigger: 'no token, a token of another signer, or advance the clock past its expiry',
     kind: 'reply',
     answeredBy: 'engine',
@@ -200,12 +234,12 @@ export const scenarios: readonly Scenario[] = [
   // --- Catalogue and orders ---
   {
     id: 'catalogue.plan.not-found',
-    operations: ['getPlan'],
+    operations: ['getPlan', 'listPlanPricings'],
     status: 404,
     error: 'PLAN_NOT_FOUND',
-    message: 'Plan ID not found',
+    message: messages['toast.planIdNotFound'],
     description: 'No plan has this id.',
-    trigger: 'an unknown plan id, e.g. 999',
+    trigger: 'an unknown plan id, e.g. 999 (also as the planId filter of the plan pricings)',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -236,7 +270,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['getShippingRate', ...QUOTES, ...PURCHASES],
     status: 404,
     error: 'SHIPPING_RATE_NOT_FOUND',
-    message: 'Shipping rate not found',
+    message: 'Shipping rate not found for this country',
     description: 'The carrier does not ship to this country.',
     trigger: 'a shipping country without a shipping rate, e.g. AQ',
     kind: 'reply',
@@ -258,7 +292,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['purchaseSim', 'purchaseSubscriberSim', 'priceSim', 'priceSubscriberSim'],
     status: 404,
     error: 'PLAN_PRICING_NOT_FOUND',
-    message: 'Plan ID not found',
+    message: 'Plan pricing not found',
     description: 'A plan pricing id in the cart does not exist.',
     trigger: 'planPricingIds containing an unknown id',
     kind: 'reply',
@@ -269,9 +303,9 @@ export const scenarios: readonly Scenario[] = [
     operations: [...QUOTES, ...PURCHASES],
     status: 404,
     error: 'ADD_ON_NOT_FOUND',
-    message: 'Add-on not found',
+    message: messages['toast.addonNotFound'],
     description: 'An add-on id in the cart does not exist, is inactive or restricted.',
-    trigger: 'addOnPlanIds containing an unknown id',
+    trigger: 'addOnPlanIds containing an unknown, inactive (31) or restricted (30) id',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -291,7 +325,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['getOrder', 'getSubscriberOrder'],
     status: 404,
     error: 'ORDER_NOT_FOUND',
-    message: 'Order not found',
+    message: messages['toast.orderNotFound'],
     description: 'No order has this id (or it is another subscriber’s).',
     trigger: 'an unknown order id',
     kind: 'reply',
@@ -313,7 +347,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['getPayment'],
     status: 404,
     error: 'PAYMENT_NOT_FOUND',
-    message: 'Payment ID not found',
+    message: messages['toast.paymentIdNotFound'],
     description: 'No payment has this id.',
     trigger: 'an unknown payment id',
     kind: 'reply',
@@ -324,7 +358,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['getInvoice', 'getSubscriberInvoice'],
     status: 404,
     error: 'INVOICE_NOT_FOUND',
-    message: 'Invoice ID not found',
+    message: messages['toast.invoiceIdNotFound'],
     description: 'No invoice has this id (or it is another subscriber’s).',
     trigger: 'an unknown invoice id',
     kind: 'reply',
@@ -341,6 +375,29 @@ export const scenarios: readonly Scenario[] = [
     kind: 'reply',
     answeredBy: 'engine',
   },
+  {
+    id: 'orders.renewal.already-paid',
+    operations: ['payRenewal'],
+    status: 409,
+    error: 'RENEWAL_ALREADY_PAID',
+    message: 'This renewal has already been paid',
+    description: 'The renewal was paid before; no new checkout is opened.',
+    trigger: 'pay the seeded paid renewal 8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f, or any renewal twice',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
+  {
+    id: 'orders.renewal.expired',
+    operations: ['payRenewal'],
+    status: 409,
+    error: 'RENEWAL_ALREADY_PAID',
+    message: 'This renewal has expired',
+    description:
+      'The payment window (7 days after the due date) has passed; the document has one 409 code for both.',
+    trigger: 'pay the seeded expired renewal d5e6f7a8-9b0c-4d1e-a2f3-b4c5d6e7f809, or advance the clock',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
 
   // --- Payments at the hosted checkout ---
   {
@@ -349,8 +406,8 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: null,
-    description: 'The card is charged; the payment is succeeded.',
-    trigger: 'card 4242 4242 4242 4242',
+    description: 'Charged: the payment succeeds, the order is paid and invoiced.',
+    ...testCard('4242 4242 4242 4242'),
     kind: 'reply',
     answeredBy: 'handler',
   },
@@ -359,9 +416,9 @@ export const scenarios: readonly Scenario[] = [
     operations: ['payCheckout'],
     status: 303,
     error: null,
-    message: null,
-    description: 'The card is declined; the payment is failed.',
-    trigger: 'card 4000 0000 0000 0002',
+    message: 'Your card was declined.',
+    description: 'Declined: the payment fails; the checkout stays open for another card.',
+    ...testCard('4000 0000 0000 0002'),
     kind: 'reply',
     answeredBy: 'handler',
   },
@@ -370,9 +427,9 @@ export const scenarios: readonly Scenario[] = [
     operations: ['payCheckout'],
     status: 303,
     error: null,
-    message: null,
-    description: 'The card has insufficient funds; the payment is failed.',
-    trigger: 'card 4000 0000 0000 9995',
+    message: 'Your card has insufficient funds.',
+    description: 'Insufficient funds: the payment fails; the checkout stays open for another card.',
+    ...testCard('4000 0000 0000 9995'),
     kind: 'reply',
     answeredBy: 'handler',
   },
@@ -382,8 +439,9 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: null,
-    description: 'The payment is accepted but still processing (a pending balance top-up).',
-    trigger: 'card 4000 0000 0000 0077',
+    description:
+      'Accepted, still processing: the result page shows success (pending for a balance top-up); no invoice yet.',
+    ...testCard('4000 0000 0000 0077'),
     kind: 'reply',
     answeredBy: 'handler',
   },
@@ -394,7 +452,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ACTIVATIONS,
     status: 409,
     error: 'SIM_ALREADY_ACTIVATED',
-    message: 'SIM is already activated',
+    message: messages['activation.alreadyActivated'],
     description: 'This SIM or add-on was activated before.',
     trigger: 'ESN or MDN ending 0409, or any number activated once already',
     kind: 'reply',
@@ -406,7 +464,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ACTIVATIONS,
     status: 500,
     error: 'PROBLEM_WITH_ACTIVATION',
-    message: 'There was a problem with the activation, please contact support',
+    message: messages['activation.problem'],
     description: 'The network failed to activate (internal server error).',
     trigger: 'ESN or MDN ending 0500',
     kind: 'reply',
@@ -418,12 +476,24 @@ export const scenarios: readonly Scenario[] = [
     operations: ACTIVATIONS,
     status: 404,
     error: 'SIM_NOT_FOUND',
-    message: 'SIM not found',
+    message: 'SIM card not found',
     description: 'The network knows no SIM or line with this number.',
     trigger: 'ESN or MDN ending 0404',
     kind: 'reply',
     answeredBy: 'engine',
     matches: numberEndsWith('0404'),
+  },
+  {
+    id: 'activation.port-in.rejected',
+    operations: ['activatePortIn'],
+    status: 422,
+    error: 'PORT_IN_FAILED',
+    message: 'The current carrier rejected the port-in request. Check the account number and PIN.',
+    description: 'The losing carrier refuses to release the number (wrong account number, PIN or zip code).',
+    trigger: 'account PIN 0000',
+    kind: 'reply',
+    answeredBy: 'engine',
+    matches: ({ body }) => body.accountPin === '0000',
   },
   {
     id: 'activation.invalid-reseller-code',
@@ -454,12 +524,48 @@ export const scenarios: readonly Scenario[] = [
     operations: ['getAcpSupportedState'],
     status: 404,
     error: 'STATE_NOT_SUPPORTED',
-    message: 'State is not supported',
+    message: 'The Affordable Connectivity Program is not available in this state yet',
     description: 'The benefit is not offered in this state (sorry page).',
     trigger: 'a state outside the covered list, e.g. IL (zip 60601)',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ({ params }) => !isAcpState(String(params.stateCode ?? '')),
+  },
+  // Input the verifier refuses goes before the verifier's answers keyed by SSN.
+  {
+    id: 'eligibility.state-not-supported',
+    operations: ['checkEligibility', 'checkSubscriberEligibility'],
+    status: 400,
+    error: 'STATE_NOT_SUPPORTED',
+    message: 'The Affordable Connectivity Program is not available in this state yet',
+    description: 'The applicant’s address is outside the covered states (back to the contact step).',
+    trigger: 'an address in a state outside the covered list, e.g. zip 60601 (IL)',
+    kind: 'reply',
+    answeredBy: 'engine',
+    matches: applicantStateUnsupported,
+  },
+  {
+    id: 'eligibility.invalid-tribal-id',
+    operations: [...ELIGIBILITY, 'confirmTribalStatus'],
+    status: 400,
+    error: 'INVALID_TRIBAL_ID',
+    message: 'The tribal ID could not be verified',
+    description: 'The tribal id is not known to the verifier (back to the tribal step).',
+    trigger: 'tribal id starting 000',
+    kind: 'reply',
+    answeredBy: 'engine',
+    matches: ({ body }) => typeof body.tribalId === 'string' && body.tribalId.startsWith('000'),
+  },
+  {
+    id: 'benefit.invalid-reseller-code',
+    operations: ['checkEligibility', 'checkSubscriberEligibility', 'enrollNlad', 'transferNlad'],
+    status: 400,
+    error: 'INVALID_RESELLER_CODE',
+    message: 'Invalid reseller code',
+    description: 'The application or enrolment names a reseller code the carrier does not know.',
+    trigger: 'a resellerCode not in the seeded list, e.g. NOPE',
+    kind: 'reply',
+    answeredBy: 'engine',
   },
   eligibilityStatus('COMPLETE', null, 'Eligible: the applicant may enrol (any SSN not listed here).'),
   eligibilityStatus('PENDING_RESOLUTION', '1001', 'The verifier needs documents: resolution link.'),
@@ -467,7 +573,11 @@ export const scenarios: readonly Scenario[] = [
   eligibilityStatus('PENDING_REVIEW', '1003', 'A person reviews the documents (/Reviewing).'),
   eligibilityStatus('IN_PROGRESS', '1004', 'The check is still running (/Reviewing).'),
   eligibilityStatus('FAILURE', '1005', 'Not eligible (/NotVerifedEligiblePage).'),
-  eligibilityStatus('APP_CLOSED_OR_EXPIRED', '1006', 'The application was closed or expired (/Expired).'),
+  eligibilityStatus(
+    'APP_CLOSED_OR_EXPIRED',
+    '1006',
+    'The application was closed or expired (/Expired); every application expires 30 days after its check.',
+  ),
   eligibilityStatus('APPROVED', '1007', 'Approved (/Approved).'),
   eligibilityStatus('APPLICATION_NOT_FOUND', '1008', 'Status APPLICATION_NOT_FOUND (/EnrolmentFailure).'),
   eligibilityStatus('PENDING_CONTINUED_ELIGIBILITY', null, 'Continued eligibility pending: resolution link.'),
@@ -484,7 +594,7 @@ export const scenarios: readonly Scenario[] = [
     error: 'ELIGIBILITY_CHECK_NOT_FOUND',
     message: 'Eligibility check not found',
     description: 'The verifier has no such eligibility check (/Rejected).',
-    trigger: 'applicant SSN last 4 1009, or unknown ids on a recheck',
+    trigger: 'applicant SSN last 4 1009, or unknown ids on a recheck or a status lookup',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssn('1009'),
@@ -494,44 +604,32 @@ export const scenarios: readonly Scenario[] = [
     operations: [...ELIGIBILITY, 'getEligibilityStatus', 'verifyNlad'],
     status: 404,
     error: 'APPLICATION_NOT_FOUND',
-    message: 'Application ID not found',
-    description: 'The verifier has no such application (/RejectedDocuments).',
+    message: messages['enrolment.applicationNotFound'],
+    description: 'The verifier rejected the application for a missing document (/RejectedDocuments).',
     trigger: 'applicant SSN last 4 1010',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssn('1010'),
   },
   {
-    id: 'eligibility.invalid-tribal-id',
-    operations: [...ELIGIBILITY, 'confirmTribalStatus'],
-    status: 400,
-    error: 'INVALID_TRIBAL_ID',
-    message: 'Tribal ID is not valid',
-    description: 'The tribal id is not known to the verifier (back to the tribal step).',
-    trigger: 'tribal id starting 000',
+    id: 'benefit.application.not-found',
+    operations: ['submitPersonalData', 'confirmTribalStatus'],
+    status: 404,
+    error: 'APPLICATION_NOT_FOUND',
+    message: messages['enrolment.applicationNotFound'],
+    description: 'No eligibility check returned this application id (or these ids together).',
+    trigger: 'an application id no eligibility check returned',
     kind: 'reply',
     answeredBy: 'engine',
-    matches: ({ body }) => typeof body.tribalId === 'string' && body.tribalId.startsWith('000'),
-  },
-  {
-    id: 'eligibility.state-not-supported',
-    operations: ['checkEligibility', 'checkSubscriberEligibility'],
-    status: 400,
-    error: 'STATE_NOT_SUPPORTED',
-    message: 'State is not supported',
-    description: 'The applicant’s address is outside the covered states (back to the contact step).',
-    trigger: 'an address in a state outside the covered list, e.g. zip 60601 (IL)',
-    kind: 'reply',
-    answeredBy: 'engine',
-    matches: applicantStateUnsupported,
   },
   {
     id: 'benefit.tribal.not-qualified',
-    operations: ['confirmTribalStatus'],
+    operations: ['confirmTribalStatus', 'checkEligibility', 'checkSubscriberEligibility'],
     status: 200,
     error: null,
     message: null,
-    description: 'The applicant does not live on tribal lands: tribalStatusConfirmed false.',
+    description:
+      'The applicant does not live on Tribal lands: tribalStatusConfirmed false, at the confirmation and at the check.',
     trigger: 'tribal id ending 9999',
     kind: 'reply',
     answeredBy: 'handler',
@@ -543,8 +641,9 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: null,
-    description: 'At the verifier page the applicant is rejected: the application becomes FAILURE.',
-    trigger: 'choose “Reject” on the verifier page',
+    description:
+      'At the verifier’s resolution or certification page the applicant is rejected: the application becomes FAILURE, whatever the form says.',
+    trigger: 'choose “Not eligible” in the verifier page’s simulation panel',
     kind: 'reply',
     answeredBy: 'handler',
   },
@@ -555,26 +654,28 @@ export const scenarios: readonly Scenario[] = [
     operations: ENROLMENTS,
     status: 409,
     error: 'DUPLICATE_SUBSCRIBER',
-    message: 'Duplicate subscriber',
-    failureType: 'Duplicate subscriber',
-    description: 'The applicant already receives the benefit elsewhere (transfer path).',
-    trigger: 'applicant SSN last 4 2001',
+    message: 'The subscriber is already enrolled in the program with another provider',
+    failureType: DUPLICATE_SUBSCRIBER_FAILURE,
+    description:
+      'NLAD already holds this subscriber: enrolled with another carrier (the site offers a transfer) or here already.',
+    trigger:
+      'applicant SSN last 4 2001 on a new enrolment (its transfer goes through), or an application enrolled already',
     kind: 'reply',
     answeredBy: 'engine',
-    matches: ssn('2001'),
+    matches: ssnOnNewEnrolment('2001'),
   },
   {
     id: 'nlad.enroll.duplicate-address',
     operations: ENROLMENTS,
     status: 409,
     error: 'DUPLICATE_ADDRESS',
-    message: 'Duplicate address',
+    message: 'Another subscriber is already enrolled at this address',
     failureType: 'Duplicate address',
     description: 'Another household at this address receives the benefit (transfer path).',
-    trigger: 'applicant SSN last 4 2005',
+    trigger: 'applicant SSN last 4 2005 on a new enrolment (its transfer goes through)',
     kind: 'reply',
     answeredBy: 'engine',
-    matches: ssn('2005'),
+    matches: ssnOnNewEnrolment('2005'),
   },
   {
     id: 'nlad.enroll.invalid-application-id',
@@ -593,9 +694,21 @@ export const scenarios: readonly Scenario[] = [
     operations: [...ENROLMENTS, 'verifyNlad'],
     status: 404,
     error: 'APPLICATION_NOT_FOUND',
-    message: 'Application ID not found',
-    description: 'No eligibility check produced this application id (/EnrolmentFailure).',
-    trigger: 'an application id no eligibility check returned',
+    message: messages['enrolment.applicationNotFound'],
+    description:
+      'No approved application has this id: unknown, another subscriber’s, expired, or its check is not COMPLETE or APPROVED (/EnrolmentFailure).',
+    trigger: 'an application id no eligibility check returned, or one still pending (e.g. SSN 1001)',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
+  {
+    id: 'nlad.enroll.device-not-found',
+    operations: ENROLMENTS,
+    status: 404,
+    error: 'DEVICE_NOT_FOUND',
+    message: 'Device not found',
+    description: 'The device chosen with the enrolment does not exist.',
+    trigger: 'a deviceModelId no device has, e.g. 999',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -604,7 +717,8 @@ export const scenarios: readonly Scenario[] = [
     operations: TRANSFERS,
     status: 422,
     error: 'INELIGIBLE_FOR_TRANSFER',
-    message: 'Current application ID is not eligible for transfer',
+    message: messages['enrolment.ineligibleForTransfer'],
+    failureType: 'Transfer not allowed',
     description: 'The benefit cannot move to this carrier (/Failure).',
     trigger: 'applicant SSN last 4 2003',
     kind: 'reply',
@@ -616,12 +730,13 @@ export const scenarios: readonly Scenario[] = [
     operations: [...ENROLMENTS, ...CLAIMS],
     status: 422,
     error: 'CANNOT_UPDATE_DEVICE',
-    message: 'Cannot update device',
+    message: 'The device benefit could not be updated for this subscriber',
+    failureType: 'Device benefit already used',
     description:
-      'Enrolled, but the device benefit cannot be recorded (/EnrollStep?code=CANNOT_UPDATE_DEVICE).',
-    trigger: 'applicant SSN last 4 2004',
+      'Enrolment: enrolled, but without the device benefit (/EnrollStep?code=CANNOT_UPDATE_DEVICE). Claim: the device benefit is used already.',
+    trigger: 'applicant SSN last 4 2004; a second device claim, or one after enrolling with a device',
     kind: 'reply',
-    answeredBy: 'engine',
+    answeredBy: 'handler',
     matches: ssn('2004'),
   },
   {
@@ -629,9 +744,22 @@ export const scenarios: readonly Scenario[] = [
     operations: CLAIMS,
     status: 404,
     error: 'NLAD_SUBSCRIBER_NOT_FOUND',
-    message: 'NLAD subscriber ID not found',
-    description: 'No enrolment has this NLAD subscriber id.',
+    message: messages['toast.nladSubscriberIdNotFound'],
+    description:
+      'No enrolment has this NLAD subscriber id (or subscriber id), or it is another subscriber’s.',
     trigger: 'an nladSubscriberId no enrolment returned',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
+  {
+    id: 'nlad.claim.duplicate-device',
+    operations: CLAIMS,
+    status: 409,
+    error: 'DUPLICATE_DEVICE',
+    message: 'A device benefit was already claimed for this subscriber',
+    failureType: 'Duplicate device',
+    description: 'NLAD records a benefit device this subscriber received from another carrier.',
+    trigger: null,
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -656,7 +784,7 @@ export const scenarios: readonly Scenario[] = [
     status: 200,
     error: null,
     message: null,
-    description: 'The normal reply, 2 seconds late.',
+    description: 'The normal reply, late by --latency (2 seconds unless set).',
     trigger: null,
     kind: 'fault',
     answeredBy: 'engine',

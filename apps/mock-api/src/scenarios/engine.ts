@@ -50,26 +50,33 @@ export function namedScenarios(header: string | string[] | undefined): Scenario[
 export class ScenarioEngine {
   private armed: ArmedScenario[] = [];
 
+  /** Arms a scenario; arming one already armed for the same session adds to its count. */
   arm(scenarioId: string, times: number, session: string | null): ArmedScenario {
     if (!findScenario(scenarioId)) throw new UnknownScenarioError(scenarioId);
-    const entry = { scenario: scenarioId, remaining: times, session };
-    this.armed.push(entry);
+    let entry = this.armed.find((armed) => armed.scenario === scenarioId && armed.session === session);
+    if (entry) entry.remaining += times;
+    else {
+      entry = { scenario: scenarioId, remaining: times, session };
+      this.armed.push(entry);
+    }
     return { ...entry };
   }
 
-  /** Removes what is armed for this session (or, with null, the global arms). */
-  disarm(session: string | null): void {
-    this.armed = this.armed.filter((entry) => entry.session !== session);
+  /** Removes what is armed for this session, or (with null) everything armed; returns how many. */
+  disarm(session: string | null): number {
+    const before = this.armed.length;
+    this.armed = session === null ? [] : this.armed.filter((entry) => entry.session !== session);
+    return before - this.armed.length;
   }
 
   reset(): void {
     this.armed = [];
   }
 
-  /** What a session sees armed: its own and the global ones. */
+  /** What a session sees armed: its own and the global ones; without a session, everything armed. */
   listArmed(session: string | null): ArmedScenario[] {
     return this.armed
-      .filter((entry) => entry.session === null || entry.session === session)
+      .filter((entry) => session === null || entry.session === null || entry.session === session)
       .map((entry) => ({ ...entry }));
   }
 

@@ -5,8 +5,6 @@ import type { World } from '../world';
 import { OUTCOME_HEADER } from './engine';
 import type { Scenario } from './types';
 
-export const LATENCY_MS = 2000;
-
 /**
  * Applies a fault scenario. Latency and timeout only delay, then the request goes on (`continue`);
  * the others answer (or hang up) themselves.
@@ -19,7 +17,7 @@ export async function applyFault(
 ): Promise<'continue' | 'answered'> {
   switch (scenario.id) {
     case 'fault.latency':
-      await sleep(LATENCY_MS);
+      await sleep(world.settings.latencyMs);
       return 'continue';
     case 'fault.timeout':
       await sleep(world.settings.timeoutDelayMs);

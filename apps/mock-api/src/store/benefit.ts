@@ -9,6 +9,8 @@ export interface ApplicationRecord {
   ssn4: string | null;
   applicant: Schemas['EligibilityCheckRequest'];
   tribalStatusConfirmed: boolean;
+  /** The wizard's data as the enhanced-service page last sent it (`submitPersonalData`). */
+  personalData: Schemas['PersonalDataRequest'] | null;
   ownerId: number | null;
   createdAt: string;
   /** After this the application is APP_CLOSED_OR_EXPIRED (advance the clock to see it). */

@@ -18,6 +18,8 @@ export interface CheckoutRecord {
   customerEmail: string | null;
   status: 'open' | 'complete' | 'canceled';
   createdAt: string;
+  /** Why the last attempt failed (a declined card); the session stays open for another card, as Stripe's does. */
+  lastError?: string;
 }
 
 export interface InvoiceRecord {
@@ -40,6 +42,16 @@ export interface AddOnActivationRecord {
   activatedAt: string;
 }
 
+/** A plan renewal e-mailed to a subscriber; paying it opens a checkout of type `renewal`. */
+export interface RenewalRecord {
+  renewal: Schemas['Renewal'];
+  planPricingId: number;
+  /** The subscriber it renews for; the order's customer comes from their profile. */
+  ownerId: number;
+  /** The orders opened to pay it; the first one paid settles it. */
+  orderIds: number[];
+}
+
 export interface CommerceSlice {
   orders: OrderRecord[];
   fulfillments: Schemas['Fulfillment'][];
@@ -48,5 +60,5 @@ export interface CommerceSlice {
   invoices: InvoiceRecord[];
   sims: SimRecord[];
   addOnActivations: AddOnActivationRecord[];
-  renewals: Schemas['Renewal'][];
+  renewals: RenewalRecord[];
 }

@@ -1,16 +1,54 @@
+import { isKnownResellerCode, subscriberOf } from '../../commerce/customer';
+import { activeLine, assignMdn } from '../../commerce/lines';
 import type { Handlers } from '../handler';
 
 type ActivationOperation = 'activateSim' | 'activateAddOnPlan' | 'activatePortIn';
 
-/** Handlers of the activation operations. */
+/**
+ * Handlers of the activation operations. Any well-formed number activates the first time, with no purchase
+ * needed (DESIGN.md); the magic suffixes 0409, 0500 and 0404 are answered before these handlers run.
+ */
 export const activationHandlers: Handlers<ActivationOperation> = {
-  activateSim: () => {
-    throw new Error('activateSim is not implemented yet');
+  activateSim: ({ params, body, world }) => {
+    if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
+      return { scenario: 'activation.invalid-reseller-code' };
+    if (activeLine(world, { esn: params.esn })) return { scenario: 'activation.already-activated' };
+    const line = { esn: params.esn, mdn: assignMdn(world), activatedAt: world.nowIso(), ownerId: null };
+    world.state.commerce.sims.push(line);
+    return {
+      status: 200,
+      body: { message: 'SIM card activated successfully', esn: line.esn, mdn: line.mdn, status: 'active' },
+    };
   },
-  activateAddOnPlan: () => {
-    throw new Error('activateAddOnPlan is not implemented yet');
+  activateAddOnPlan: ({ body, world }) => {
+    const { addOnActivations } = world.state.commerce;
+    const { mdn, activationCode } = body;
+    if (addOnActivations.some((done) => done.mdn === mdn && done.activationCode === activationCode))
+      return { scenario: 'activation.already-activated' };
+    addOnActivations.push({ mdn, activationCode, activatedAt: world.nowIso() });
+    return { status: 200, body: { message: 'Add-on plan activated successfully', mdn } };
   },
-  activatePortIn: () => {
-    throw new Error('activatePortIn is not implemented yet');
+  activatePortIn: ({ params, body, auth, world }) => {
+    const subscriber = subscriberOf(world, auth);
+    if (!subscriber) return { scenario: 'auth.token.unauthorized' };
+    // A SIM already active, or a number already on this network, cannot be ported onto.
+    if (activeLine(world, { esn: params.id, mdn: body.portInNumber }))
+      return { scenario: 'activation.already-activated' };
+    const line = {
+      esn: params.id,
+      mdn: body.portInNumber,
+      activatedAt: world.nowIso(),
+      ownerId: subscriber.id,
+    };
+    world.state.commerce.sims.push(line);
+    return {
+      status: 200,
+      body: {
+        message: 'SIM card activated with your ported number',
+        esn: line.esn,
+        mdn: line.mdn,
+        status: 'active',
+      },
+    };
   },
 };

@@ -1,4 +1,7 @@
 import type { Handlers } from '../handler';
+import { logIn } from './login';
+import { forgotPassword, resetPasswordAt } from './password-reset';
+import { registerSubscriber, resendVerificationCode, verifyEmail } from './registration';
 
 type AuthOperation =
   | 'loginSubscriber'
@@ -12,36 +15,16 @@ type AuthOperation =
   | 'resetResellerPassword'
   | 'resetAdministratorPassword';
 
-/** Handlers of the auth operations. */
+/** Handlers of the auth operations: each role logs in and resets its password at its own endpoint. */
 export const authHandlers: Handlers<AuthOperation> = {
-  loginSubscriber: () => {
-    throw new Error('loginSubscriber is not implemented yet');
-  },
-  loginReseller: () => {
-    throw new Error('loginReseller is not implemented yet');
-  },
-  loginAdministrator: () => {
-    throw new Error('loginAdministrator is not implemented yet');
-  },
-  registerSubscriber: () => {
-    throw new Error('registerSubscriber is not implemented yet');
-  },
-  verifyEmail: () => {
-    throw new Error('verifyEmail is not implemented yet');
-  },
-  resendVerificationCode: () => {
-    throw new Error('resendVerificationCode is not implemented yet');
-  },
-  forgotPassword: () => {
-    throw new Error('forgotPassword is not implemented yet');
-  },
-  resetSubscriberPassword: () => {
-    throw new Error('resetSubscriberPassword is not implemented yet');
-  },
-  resetResellerPassword: () => {
-    throw new Error('resetResellerPassword is not implemented yet');
-  },
-  resetAdministratorPassword: () => {
-    throw new Error('resetAdministratorPassword is not implemented yet');
-  },
+  loginSubscriber: ({ body, world }) => logIn(world, 'subscriber', body),
+  loginReseller: ({ body, world }) => logIn(world, 'reseller', body),
+  loginAdministrator: ({ body, world }) => logIn(world, 'administrator', body),
+  registerSubscriber,
+  verifyEmail,
+  resendVerificationCode,
+  forgotPassword,
+  resetSubscriberPassword: ({ body, world }) => resetPasswordAt(world, 'subscriber', body),
+  resetResellerPassword: ({ body, world }) => resetPasswordAt(world, 'reseller', body),
+  resetAdministratorPassword: ({ body, world }) => resetPasswordAt(world, 'administrator', body),
 };

@@ -1,4 +1,14 @@
+import { isAcpState, stateName } from '@carrier/domain';
+import { findApplication } from '../../benefit/applications';
 import type { Handlers } from '../handler';
+import {
+  checkEligibility,
+  checkSubscriberEligibility,
+  getEligibilityStatus,
+  recheckEligibility,
+} from './eligibility';
+import { confirmTribalStatus } from './tribal';
+import { joinWaitlist } from './waitlist';
 
 type BenefitOperation =
   | 'getAcpSupportedState'
@@ -12,28 +22,22 @@ type BenefitOperation =
 
 /** Handlers of the benefit operations. */
 export const benefitHandlers: Handlers<BenefitOperation> = {
-  getAcpSupportedState: () => {
-    throw new Error('getAcpSupportedState is not implemented yet');
+  getAcpSupportedState: ({ params }) => {
+    const name = stateName(params.stateCode);
+    if (!isAcpState(params.stateCode) || name === undefined)
+      return { scenario: 'benefit.state.not-supported' };
+    return { status: 200, body: { stateCode: params.stateCode, stateName: name, supported: true } };
   },
-  checkEligibility: () => {
-    throw new Error('checkEligibility is not implemented yet');
+  checkEligibility,
+  checkSubscriberEligibility,
+  recheckEligibility,
+  getEligibilityStatus,
+  submitPersonalData: ({ body, world }) => {
+    const application = findApplication(world, body);
+    if (!application) return { scenario: 'benefit.application.not-found' };
+    application.personalData = body;
+    return { status: 200, body: { message: 'Personal data saved' } };
   },
-  checkSubscriberEligibility: () => {
-    throw new Error('checkSubscriberEligibility is not implemented yet');
-  },
-  recheckEligibility: () => {
-    throw new Error('recheckEligibility is not implemented yet');
-  },
-  getEligibilityStatus: () => {
-    throw new Error('getEligibilityStatus is not implemented yet');
-  },
-  submitPersonalData: () => {
-    throw new Error('submitPersonalData is not implemented yet');
-  },
-  confirmTribalStatus: () => {
-    throw new Error('confirmTribalStatus is not implemented yet');
-  },
-  joinWaitlist: () => {
-    throw new Error('joinWaitlist is not implemented yet');
-  },
+  confirmTribalStatus,
+  joinWaitlist,
 };

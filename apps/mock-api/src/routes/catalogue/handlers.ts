@@ -1,3 +1,5 @@
+import type { QueryParams } from '@carrier/contracts/server';
+import type { Schemas } from '../../store/schemas';
 import type { Handlers } from '../handler';
 
 type CatalogueOperation =
@@ -13,39 +15,65 @@ type CatalogueOperation =
   | 'listDevices'
   | 'getDevice';
 
-/** Handlers of the catalogue operations. */
+type DeviceFilter = QueryParams<'listDevices'>;
+
+/** A device passes every filter given: flags equal, the name or model number containing the text. */
+function deviceMatches(device: Schemas['Device'], filter: DeviceFilter): boolean {
+  const text = filter.deviceModelName?.toLowerCase();
+  return (
+    (text === undefined ||
+      device.name.toLowerCase().includes(text) ||
+      device.modelNumber.toLowerCase().includes(text)) &&
+    (filter.isACPOnly === undefined || device.isACPOnly === filter.isACPOnly) &&
+    (filter.isActive === undefined || device.isActive === filter.isActive) &&
+    (filter.haveSimCardSlot === undefined || device.haveSimCardSlot === filter.haveSimCardSlot)
+  );
+}
+
+/**
+ * Handlers of the catalogue operations: reads of the seeded catalogue. Restricted add-ons are listed: they are
+ * the carrier's data, and hiding them is the web's rule (spec 000 §3).
+ */
 export const catalogueHandlers: Handlers<CatalogueOperation> = {
-  listPlans: () => {
-    throw new Error('listPlans is not implemented yet');
+  listPlans: ({ world }) => ({ status: 200, body: world.state.catalogue.plans }),
+  getPlan: ({ params, world }) => {
+    const plan = world.state.catalogue.plans.find((candidate) => candidate.id === params.id);
+    return plan ? { status: 200, body: plan } : { scenario: 'catalogue.plan.not-found' };
   },
-  getPlan: () => {
-    throw new Error('getPlan is not implemented yet');
+  listPlanPricings: ({ query, world }) => {
+    const { plans, planPricings } = world.state.catalogue;
+    if (query.planId === undefined) return { status: 200, body: planPricings };
+    if (!plans.some((plan) => plan.id === query.planId)) return { scenario: 'catalogue.plan.not-found' };
+    return { status: 200, body: planPricings.filter((pricing) => pricing.planId === query.planId) };
   },
-  listPlanPricings: () => {
-    throw new Error('listPlanPricings is not implemented yet');
+  getPlanPricing: ({ params, world }) => {
+    const pricing = world.state.catalogue.planPricings.find((candidate) => candidate.id === params.id);
+    return pricing ? { status: 200, body: pricing } : { scenario: 'catalogue.plan-pricing.not-found' };
   },
-  getPlanPricing: () => {
-    throw new Error('getPlanPricing is not implemented yet');
+  listRates: ({ world }) => ({ status: 200, body: world.state.catalogue.rates }),
+  getRate: ({ params, world }) => {
+    const rate = world.state.catalogue.rates.find((candidate) => candidate.country === params.country);
+    return rate ? { status: 200, body: rate } : { scenario: 'catalogue.rate.not-found' };
   },
-  listRates: () => {
-    throw new Error('listRates is not implemented yet');
+  listShippingRates: ({ world }) => ({ status: 200, body: world.state.catalogue.shippingRates }),
+  getShippingRate: ({ params, world }) => {
+    const rate = world.state.catalogue.shippingRates.find(
+      (candidate) => candidate.country === params.country,
+    );
+    return rate ? { status: 200, body: rate } : { scenario: 'catalogue.shipping-rate.not-found' };
   },
-  getRate: () => {
-    throw new Error('getRate is not implemented yet');
-  },
-  listShippingRates: () => {
-    throw new Error('listShippingRates is not implemented yet');
-  },
-  getShippingRate: () => {
-    throw new Error('getShippingRate is not implemented yet');
-  },
-  listAddOnPlans: () => {
-    throw new Error('listAddOnPlans is not implemented yet');
-  },
-  listDevices: () => {
-    throw new Error('listDevices is not implemented yet');
-  },
-  getDevice: () => {
-    throw new Error('getDevice is not implemented yet');
+  listAddOnPlans: ({ query, world }) => ({
+    status: 200,
+    body: world.state.catalogue.addOnPlans.filter(
+      (addOn) => query.isActive === undefined || addOn.isActive === query.isActive,
+    ),
+  }),
+  listDevices: ({ query, world }) => ({
+    status: 200,
+    body: world.state.catalogue.devices.filter((device) => deviceMatches(device, query)),
+  }),
+  getDevice: ({ params, world }) => {
+    const device = world.state.catalogue.devices.find((candidate) => candidate.id === params.id);
+    return device ? { status: 200, body: device } : { scenario: 'catalogue.device.not-found' };
   },
 };

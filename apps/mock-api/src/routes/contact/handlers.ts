@@ -4,7 +4,15 @@ type ContactOperation = 'postChatMessage';
 
 /** Handlers of the contact operations. */
 export const contactHandlers: Handlers<ContactOperation> = {
-  postChatMessage: () => {
-    throw new Error('postChatMessage is not implemented yet');
+  /** The chat webhook stand-in keeps what it receives for the chat inbox (/__mock/chat). */
+  postChatMessage: ({ body, world }) => {
+    world.state.mail.chat.push({
+      id: `chat-${world.nextId()}`,
+      text: body.text,
+      channel: body.channel ?? null,
+      username: body.username ?? null,
+      receivedAt: world.nowIso(),
+    });
+    return { status: 200, body: { ok: true } };
   },
 };

@@ -1,4 +1,9 @@
-import type { Handlers } from '../handler';
+import { currentStatus, findApplication, STATUS_MESSAGES } from '../../benefit/applications';
+import { claimDevice, type EnrolmentRequest, enrol } from '../../benefit/enrolments';
+import { customerOf, isKnownResellerCode, subscriberOf } from '../../commerce/customer';
+import type { Schemas } from '../../store/schemas';
+import type { World } from '../../world';
+import type { HandlerContext, Handlers } from '../handler';
 
 type NladOperation =
   | 'enrollNlad'
@@ -9,27 +14,86 @@ type NladOperation =
   | 'claimDeviceBenefit'
   | 'claimSubscriberDeviceBenefit';
 
+const INVALID_RESELLER_CODE = { scenario: 'benefit.invalid-reseller-code' };
+
+/** Guests may name the reseller who brought them; subscribers' payloads carry none. */
+function knowsResellerCode(world: World, body: Schemas['NladTransferRequest']): boolean {
+  return body.resellerCode === undefined || isKnownResellerCode(world, body.resellerCode);
+}
+
+/** A guest's enrolment or transfer: the shipping form names the customer. */
+function guestEnrolment(body: Schemas['NladTransferRequest'], transfer: boolean): EnrolmentRequest {
+  return {
+    applicationId: body.applicationId,
+    transfer,
+    ownerId: null,
+    customer: { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress },
+    shipping: {
+      shippingAddress1: body.shippingAddress1,
+      shippingAddress2: body.shippingAddress2 ?? null,
+      shippingCity: body.shippingCity,
+      shippingState: body.shippingState,
+      shippingZipcode: body.shippingZipcode,
+      shippingCountry: body.shippingCountry,
+    },
+    deviceModelId: body.deviceModelId,
+  };
+}
+
+/** A subscriber's enrolment or transfer: the profile names the customer. */
+function subscriberEnrolment(
+  { body, auth, world }: HandlerContext<'enrollSubscriberNlad'> | HandlerContext<'transferSubscriberNlad'>,
+  transfer: boolean,
+): EnrolmentRequest {
+  const account = subscriberOf(world, auth);
+  return {
+    applicationId: body.applicationId,
+    transfer,
+    ownerId: auth ? Number(auth.sub) : null,
+    customer: account ? customerOf(account) : null,
+    shipping: {
+      shippingAddress1: body.shippingAddress,
+      shippingAddress2: null,
+      shippingCity: body.shippingCity,
+      shippingState: body.shippingState,
+      shippingZipcode: body.shippingZipcode,
+      shippingCountry: body.shippingCountry,
+    },
+    deviceModelId: body.deviceModelId,
+  };
+}
+
+const claim = ({
+  body,
+  auth,
+  outcome,
+  world,
+}: HandlerContext<'claimDeviceBenefit'> | HandlerContext<'claimSubscriberDeviceBenefit'>) =>
+  claimDevice(world, body, auth ? Number(auth.sub) : null, outcome);
+
 /** Handlers of the nlad operations. */
 export const nladHandlers: Handlers<NladOperation> = {
-  enrollNlad: () => {
-    throw new Error('enrollNlad is not implemented yet');
+  enrollNlad: ({ body, outcome, world }) =>
+    knowsResellerCode(world, body)
+      ? enrol(world, guestEnrolment(body, false), outcome)
+      : INVALID_RESELLER_CODE,
+  enrollSubscriberNlad: (context) =>
+    enrol(context.world, subscriberEnrolment(context, false), context.outcome),
+  transferNlad: ({ body, outcome, world }) =>
+    knowsResellerCode(world, body)
+      ? enrol(world, guestEnrolment(body, true), outcome)
+      : INVALID_RESELLER_CODE,
+  transferSubscriberNlad: (context) =>
+    enrol(context.world, subscriberEnrolment(context, true), context.outcome),
+  verifyNlad: ({ body, world }) => {
+    const application = findApplication(world, { applicationId: body.applicationId });
+    if (!application) return { scenario: 'nlad.enroll.application-not-found' };
+    const status = currentStatus(world, application);
+    return {
+      status: 200,
+      body: { applicationId: application.applicationId, status, message: STATUS_MESSAGES[status] },
+    };
   },
-  enrollSubscriberNlad: () => {
-    throw new Error('enrollSubscriberNlad is not implemented yet');
-  },
-  transferNlad: () => {
-    throw new Error('transferNlad is not implemented yet');
-  },
-  transferSubscriberNlad: () => {
-    throw new Error('transferSubscriberNlad is not implemented yet');
-  },
-  verifyNlad: () => {
-    throw new Error('verifyNlad is not implemented yet');
-  },
-  claimDeviceBenefit: () => {
-    throw new Error('claimDeviceBenefit is not implemented yet');
-  },
-  claimSubscriberDeviceBenefit: () => {
-    throw new Error('claimSubscriberDeviceBenefit is not implemented yet');
-  },
+  claimDeviceBenefit: claim,
+  claimSubscriberDeviceBenefit: claim,
 };

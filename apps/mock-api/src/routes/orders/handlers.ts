@@ -1,3 +1,8 @@
+import { subscriberOf } from '../../commerce/customer';
+import { findRenewal, openRenewalCheckout, renewalNow } from '../../commerce/renewals';
+import type { InvoiceRecord } from '../../store/commerce';
+import type { Schemas } from '../../store/schemas';
+import type { World } from '../../world';
 import type { Handlers } from '../handler';
 
 type OrdersOperation =
@@ -10,30 +15,86 @@ type OrdersOperation =
   | 'getRenewal'
   | 'payRenewal';
 
-/** Handlers of the orders operations. */
+const findOrder = (world: World, id: number) =>
+  world.state.commerce.orders.find((record) => record.order.id === id);
+
+const findInvoice = (world: World, id: number) =>
+  world.state.commerce.invoices.find((invoice) => invoice.id === id);
+
+/** An invoice with its order; the ship-to of a purchase order only on the subscriber path. */
+function invoiceOf(
+  world: World,
+  invoice: InvoiceRecord,
+  withShipTo: boolean,
+): Schemas['Invoice'] | undefined {
+  const order = findOrder(world, invoice.orderId)?.order;
+  if (!order) return undefined;
+  const fulfillment =
+    withShipTo && order.type === 'purchase'
+      ? world.state.commerce.fulfillments.find((candidate) => candidate.id === order.fulfillmentId)
+      : undefined;
+  return { id: invoice.id, createdAt: invoice.createdAt, order, fulfillment: fulfillment ?? null };
+}
+
+/**
+ * Handlers of the orders operations. Subscriber variants answer only the token's own records: another
+ * subscriber's order, shipment or invoice is not found, as an unknown id is.
+ */
 export const ordersHandlers: Handlers<OrdersOperation> = {
-  getOrder: () => {
-    throw new Error('getOrder is not implemented yet');
+  getOrder: ({ params, world }) => {
+    const record = findOrder(world, params.id);
+    return record ? { status: 200, body: record.order } : { scenario: 'orders.order.not-found' };
   },
-  getSubscriberOrder: () => {
-    throw new Error('getSubscriberOrder is not implemented yet');
+  getSubscriberOrder: ({ params, auth, world }) => {
+    const subscriber = subscriberOf(world, auth);
+    if (!subscriber) return { scenario: 'auth.token.unauthorized' };
+    const record = findOrder(world, params.id);
+    return record && record.ownerId === subscriber.id
+      ? { status: 200, body: record.order }
+      : { scenario: 'orders.order.not-found' };
   },
-  getSubscriberFulfillment: () => {
-    throw new Error('getSubscriberFulfillment is not implemented yet');
+  getSubscriberFulfillment: ({ params, auth, world }) => {
+    const subscriber = subscriberOf(world, auth);
+    if (!subscriber) return { scenario: 'auth.token.unauthorized' };
+    const fulfillment = world.state.commerce.fulfillments.find((candidate) => candidate.id === params.id);
+    const owner = fulfillment && findOrder(world, fulfillment.orderId)?.ownerId;
+    return fulfillment && owner === subscriber.id
+      ? { status: 200, body: fulfillment }
+      : { scenario: 'orders.fulfillment.not-found' };
   },
-  getPayment: () => {
-    throw new Error('getPayment is not implemented yet');
+  getPayment: ({ params, world }) => {
+    const payment = world.state.commerce.payments.find((candidate) => candidate.id === params.id);
+    if (!payment) return { scenario: 'orders.payment.not-found' };
+    if (payment.order.type !== 'top_up') return { status: 200, body: payment };
+    const ownerId = findOrder(world, payment.order.id)?.ownerId;
+    const owner = world.state.accounts.accounts.find((account) => account.id === ownerId);
+    return { status: 200, body: owner ? { ...payment, balance: owner.profile.balance } : payment };
   },
-  getInvoice: () => {
-    throw new Error('getInvoice is not implemented yet');
+  getInvoice: ({ params, world }) => {
+    const invoice = findInvoice(world, params.invoiceId);
+    const body = invoice && invoiceOf(world, invoice, false);
+    return body ? { status: 200, body } : { scenario: 'orders.invoice.not-found' };
   },
-  getSubscriberInvoice: () => {
-    throw new Error('getSubscriberInvoice is not implemented yet');
+  getSubscriberInvoice: ({ params, auth, world }) => {
+    const subscriber = subscriberOf(world, auth);
+    if (!subscriber) return { scenario: 'auth.token.unauthorized' };
+    const invoice = findInvoice(world, params.invoiceId);
+    const owned = invoice && findOrder(world, invoice.orderId)?.ownerId === subscriber.id;
+    const body = owned && invoiceOf(world, invoice, true);
+    return body ? { status: 200, body } : { scenario: 'orders.invoice.not-found' };
   },
-  getRenewal: () => {
-    throw new Error('getRenewal is not implemented yet');
+  getRenewal: ({ params, world }) => {
+    const record = findRenewal(world, params.uuid);
+    return record
+      ? { status: 200, body: renewalNow(world, record) }
+      : { scenario: 'orders.renewal.not-found' };
   },
-  payRenewal: () => {
-    throw new Error('payRenewal is not implemented yet');
+  payRenewal: ({ params, world }) => {
+    const record = findRenewal(world, params.uuid);
+    if (!record) return { scenario: 'orders.renewal.not-found' };
+    const session = openRenewalCheckout(world, record);
+    return 'scenario' in session
+      ? session
+      : { status: 201, body: { ...session, message: 'Checkout session created' } };
   },
 };

@@ -1,4 +1,7 @@
+import { addOnCart, type Cart, type Priced, simCart } from '../../commerce/cart';
+import { quoteOf } from '../../commerce/quote';
 import type { Handlers } from '../handler';
+import { checkoutCart, guestBuyer, shippingOf, subscriberBuyer } from './checkout';
 
 type PurchaseOperation =
   | 'purchaseAddOnPlans'
@@ -10,30 +13,34 @@ type PurchaseOperation =
   | 'priceSim'
   | 'priceSubscriberSim';
 
-/** Handlers of the purchase operations. */
+function quoted(cart: Priced<Cart>) {
+  return 'scenario' in cart ? cart : { status: 200 as const, body: quoteOf(cart) };
+}
+
+/**
+ * Handlers of the purchase operations. A quote and a purchase price the same cart, so the checkout asks
+ * exactly the quoted total. Subscribers buy as the token's account (its profile names the customer).
+ */
 export const purchaseHandlers: Handlers<PurchaseOperation> = {
-  purchaseAddOnPlans: () => {
-    throw new Error('purchaseAddOnPlans is not implemented yet');
-  },
-  purchaseSubscriberAddOnPlans: () => {
-    throw new Error('purchaseSubscriberAddOnPlans is not implemented yet');
-  },
-  priceAddOnPlans: () => {
-    throw new Error('priceAddOnPlans is not implemented yet');
-  },
-  priceSubscriberAddOnPlans: () => {
-    throw new Error('priceSubscriberAddOnPlans is not implemented yet');
-  },
-  purchaseSim: () => {
-    throw new Error('purchaseSim is not implemented yet');
-  },
-  purchaseSubscriberSim: () => {
-    throw new Error('purchaseSubscriberSim is not implemented yet');
-  },
-  priceSim: () => {
-    throw new Error('priceSim is not implemented yet');
-  },
-  priceSubscriberSim: () => {
-    throw new Error('priceSubscriberSim is not implemented yet');
-  },
+  priceSim: ({ body, world }) => quoted(simCart(world, body)),
+  priceSubscriberSim: ({ body, world }) => quoted(simCart(world, body)),
+  priceAddOnPlans: ({ body, world }) => quoted(addOnCart(world, body)),
+  priceSubscriberAddOnPlans: ({ body, world }) => quoted(addOnCart(world, body)),
+  purchaseSim: ({ body, world }) =>
+    checkoutCart(world, simCart(world, body), guestBuyer(body), {
+      type: 'purchase',
+      shipping: shippingOf(body),
+    }),
+  purchaseSubscriberSim: ({ body, auth, world }) =>
+    checkoutCart(world, simCart(world, body), subscriberBuyer(world, auth), {
+      type: 'purchase',
+      shipping: shippingOf(body),
+    }),
+  purchaseAddOnPlans: ({ body, world }) =>
+    checkoutCart(world, addOnCart(world, body), guestBuyer(body), { type: 'addon_purchase', shipping: null }),
+  purchaseSubscriberAddOnPlans: ({ body, auth, world }) =>
+    checkoutCart(world, addOnCart(world, body), subscriberBuyer(world, auth), {
+      type: 'addon_purchase',
+      shipping: null,
+    }),
 };

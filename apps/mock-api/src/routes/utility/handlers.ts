@@ -1,10 +1,15 @@
+import { isKnownResellerCode } from '../../commerce/customer';
 import type { Handlers } from '../handler';
 
 type UtilityOperation = 'validateResellerCode';
 
-/** Handlers of the utility operations. */
+/** Handlers of the utility operations. An unknown reseller code is no error: it is answered `isValid: false`. */
 export const utilityHandlers: Handlers<UtilityOperation> = {
-  validateResellerCode: () => {
-    throw new Error('validateResellerCode is not implemented yet');
-  },
+  validateResellerCode: ({ body, outcome, world }) => ({
+    status: 200,
+    body: {
+      isValid:
+        outcome?.id !== 'utility.reseller-code.invalid' && isKnownResellerCode(world, body.resellerCode),
+    },
+  }),
 };

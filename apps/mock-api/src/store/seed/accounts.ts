@@ -1,6 +1,121 @@
-import type { Account } from '../accounts';
+import type { Role } from '@carrier/domain';
+import type { Account, StoredProfile } from '../accounts';
+
+/** One demo account as the README lists it. */
+export interface DemoAccount {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  verified: boolean;
+  /** What the account is for, in a few words. */
+  note: string;
+}
+
+/**
+ * The seeded demo accounts (README), by purpose. Other seeds use the subscriber's id to give it orders and renewals.
+ * The subscriber and its password are the ones the OpenAPI document's examples use.
+ */
+export const DEMO_ACCOUNTS = {
+  subscriber: {
+    id: 42,
+    email: 'john.carter@example.com',
+    password: 'Sunny-Day-2025',
+    role: 'subscriber',
+    verified: true,
+    note: 'verified, full profile in Miami, FL (a covered state), balance $12.50',
+  },
+  unverifiedSubscriber: {
+    id: 43,
+    email: 'nina.patel@example.com',
+    password: 'Pending-Code-2025',
+    role: 'subscriber',
+    verified: false,
+    note: 'e-mail not verified: login answers EMAIL_NOT_VERIFIED; resend the code, read it in the outbox',
+  },
+  reseller: {
+    id: 7,
+    email: 'dana.brooks@example.com',
+    password: 'Reseller-Pass-2025',
+    role: 'reseller',
+    verified: true,
+    note: 'reseller login (/reseller on the web)',
+  },
+  administrator: {
+    id: 1,
+    email: 'alex.morgan@example.com',
+    password: 'Admin-Pass-2025',
+    role: 'administrator',
+    verified: true,
+    note: 'administrator login (/administrator on the web)',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+const profiles: Record<keyof typeof DEMO_ACCOUNTS, StoredProfile> = {
+  subscriber: {
+    firstName: 'John',
+    lastName: 'Carter',
+    birthDate: '1986-07-04',
+    phone: '3055550198',
+    shippingAddress1: '1200 Brickell Avenue',
+    shippingAddress2: null,
+    city: 'Miami',
+    state: 'FL',
+    country: 'US',
+    zipcode: '33131',
+    balance: 12.5,
+  },
+  unverifiedSubscriber: {
+    firstName: 'Nina',
+    lastName: 'Patel',
+    birthDate: null,
+    phone: '5125550177',
+    shippingAddress1: '600 Congress Avenue',
+    shippingAddress2: 'Suite 210',
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    zipcode: '78701',
+    balance: 0,
+  },
+  reseller: {
+    firstName: 'Dana',
+    lastName: 'Brooks',
+    birthDate: null,
+    phone: '4055550121',
+    shippingAddress1: '101 Park Avenue',
+    shippingAddress2: null,
+    city: 'Oklahoma City',
+    state: 'OK',
+    country: 'US',
+    zipcode: '73102',
+    balance: 0,
+  },
+  administrator: {
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    birthDate: null,
+    phone: '2125550100',
+    shippingAddress1: '350 Fifth Avenue',
+    shippingAddress2: null,
+    city: 'New York',
+    state: 'NY',
+    country: 'US',
+    zipcode: '10118',
+    balance: 0,
+  },
+};
 
 /** The demo accounts (README): one per role, plus an unverified subscriber. */
 export function seedAccounts(): Account[] {
-  return [];
+  return Object.entries(DEMO_ACCOUNTS).map(([purpose, demo]) => ({
+    id: demo.id,
+    role: demo.role,
+    email: demo.email,
+    password: demo.password,
+    verified: demo.verified,
+    verificationCode: null,
+    resellerCode: null,
+    profile: { ...profiles[purpose as keyof typeof DEMO_ACCOUNTS] },
+  }));
 }

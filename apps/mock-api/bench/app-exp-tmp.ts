@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { registerControlRoutes } from '../src/control/control-routes';
+import { registerPages } from '../src/pages';
+import { registerErrorHandler } from '../src/plugins/error-handler';
+import { registerResponseValidation } from '../src/plugins/response-validation';
+import {
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  createSchemaValidators,
+  type SchemaValidators,
+} from '../src/plugins/schema-validation';
+import { registerCarrierRoutes, sessionOf } from '../src/routes/carrier-routes';
+import { handlers } from '../src/routes/handlers';
+import { OUTCOME_HEADER } from '../src/scenarios/engine';
+import type { Settings } from '../src/settings';
+import { seedState } from '../src/store/seed';
+import type { State } from '../src/store/state';
+import { World } from '../src/world';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  world: World;
+}
+
+/** The mock carrier as a Fastify instance, not listening yet: tests inject into it, the server starts it. */
+export async function buildApp(
+  settings: Settings,
+  options: { initialState?: State } = {},
+): Promise<BuiltApp> {
+  const world = new World(settings, seedState, options.initialState);
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
+    ajv: { customOptions: { coerceTypes: false } },
+    // Fastify's default (100) would answer a long path parameter with its own 414; the document's limits
+    // (an e-mail in the path may have 254 characters) decide instead, with a 400 naming the field.
+    routerOptions: { maxParamLength: 1024 },
+  });
+  const validators: SchemaValidators = createSchemaValidators({
+    [CARRIER_SCHEMA_ID]: carrierApiDocument,
+    [CONTROL_SCHEMA_ID]: mockControlDocument,
+  });
+
+  if (!process.env.NO_CORS) await app.register(cors, {
+    origin: [settings.webOrigin, settings.webOrigin.replace('127.0.0.1', 'localhost')],
+    exposedHeaders: [OUTCOME_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+  });
+  await app.register(formbody);
+  registerErrorHandler(app);
+  if (settings.validateResponses) registerResponseValidation(app, validators);
+
+  if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
+  if (!process.env.NO_LOG) app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/__mock')) return;
+    world.logRequest({
+      method: request.method,
+      url: request.url,
+      operationId: request.routeOptions.config.operation?.operationId ?? null,
+      status: reply.statusCode,
+      outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
+      session: sessionOf(request),
+      at: world.nowIso(),
+    });
+  });
+
+  registerCarrierRoutes(app, world, validators, handlers);
+  registerControlRoutes(app, world, validators);
+  registerPages(app, world, validators);
+  return { app, world };
+}

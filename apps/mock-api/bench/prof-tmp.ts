@@ -1,0 +1,10 @@
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+const child = fork('/work/main/apps/mock-api/bench/prof-server-tmp.ts', { execArgv: ['--import', 'tsx', '--cpu-prof', '--cpu-prof-dir=/tmp/prof'] });
+const servers = await new Promise<{ mock: string }>((r) => child.once('message', (m) => r(m as { mock: string })));
+const path = process.argv[2] ?? '/public/plan';
+const body = process.argv[3];
+const r = await autocannon({ url: servers.mock + path, method: body ? 'POST' : 'GET', body, headers: body ? { 'content-type': 'application/json' } : {}, connections: 10, duration: 5 });
+console.log('rps', r.requests.average, 'non2xx', r.non2xx);
+child.send('stop');
+await new Promise((r) => child.once('exit', r));

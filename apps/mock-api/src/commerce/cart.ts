@@ -1,0 +1,119 @@
+import { effectivePrice, isUnitedStates, PREPAID, roundCents, zipToState } from '@carrier/domain';
+import type { Surcharge } from '../store/catalogue';
+import type { Schemas } from '../store/schemas';
+import type { World } from '../world';
+import { type CheckoutRequest, planLineName } from './checkout';
+
+type CartItem = CheckoutRequest['items'][number];
+
+/** One order line with the unit price it was charged at (the quote shows unit prices). */
+export interface CartLine {
+  item: CartItem;
+  unitPrice: number;
+  /** The line's name on the price quote. */
+  quoteName: string;
+}
+
+/** What a quote prices and a purchase charges: the same cart, so the quote's total is what the checkout asks. */
+export interface Cart {
+  lines: CartLine[];
+  shippingRate: number | null;
+  surcharges: Pick<Surcharge, 'name' | 'percentage'>[];
+}
+
+/** A cart, or the catalogue outcome of an id the carrier does not sell. */
+export type Priced<Value> = Value | { scenario: string };
+
+/** Each id with how many times it was asked for, in first-seen order: the same id twice is two of it. */
+function tally(ids: readonly number[]): [id: number, quantity: number][] {
+  const counts = new Map<number, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts];
+}
+
+const line = (item: Omit<CartItem, 'total'>, unitPrice: number, quoteName: string): CartLine => ({
+  item: { ...item, total: roundCents(unitPrice * item.quantity) },
+  unitPrice,
+  quoteName,
+});
+
+/** A plan pricing as an order line names it: its length and the plan's allowances. */
+export function orderPlanPricing(
+  pricing: Schemas['PlanPricing'],
+  plan: Schemas['Plan'],
+): Schemas['OrderItemPlanPricing'] {
+  const { name, bandwidth, callMinutes, sms } = plan;
+  const { id, duration, durationUnit } = pricing;
+  return { id, duration, durationUnit, plan: { name, bandwidth, callMinutes, sms } };
+}
+
+/** A plan line per plan pricing, and with each plan its SIM cards. */
+function planLines(world: World, planPricingIds: readonly number[]): Priced<CartLine[]> {
+  const { plans, planPricings } = world.state.catalogue;
+  const lines: CartLine[] = [];
+  for (const [id, quantity] of tally(planPricingIds)) {
+    const pricing = planPricings.find((candidate) => candidate.id === id);
+    const plan = plans.find((candidate) => candidate.id === pricing?.planId);
+    if (!pricing || !plan) return { scenario: 'purchase.plan-pricing.not-found' };
+    const planPricing = orderPlanPricing(pricing, plan);
+    lines.push(
+      line({ type: 'plan', quantity, planPricing }, effectivePrice(pricing), planLineName(planPricing)),
+      line({ type: 'sim', quantity, sim: { planName: plan.name } }, PREPAID.simPrice, 'Sim'),
+    );
+  }
+  return lines;
+}
+
+/** An add-on line per add-on; unknown, inactive and restricted add-ons are not for sale. */
+function addOnLines(world: World, addOnPlanIds: readonly number[]): Priced<CartLine[]> {
+  const lines: CartLine[] = [];
+  for (const [id, quantity] of tally(addOnPlanIds)) {
+    const addOn = world.state.catalogue.addOnPlans.find((candidate) => candidate.id === id);
+    if (!addOn?.isActive || addOn.type === 'restricted') return { scenario: 'purchase.add-on.not-found' };
+    const { name, bandwidth, callMinutes, sms } = addOn;
+    lines.push(
+      line(
+        { type: 'addon_plan', quantity, addOnPlan: { name, bandwidth, callMinutes, sms } },
+        effectivePrice(addOn),
+        name,
+      ),
+    );
+  }
+  return lines;
+}
+
+/** Every surcharge without states, and those of the state a US zip code lies in. */
+function surchargesFor(world: World, country: string, zipCode: string | undefined): Cart['surcharges'] {
+  const state = isUnitedStates(country) ? zipToState(zipCode) : undefined;
+  return world.state.catalogue.surcharges
+    .filter((surcharge) => !surcharge.states || (state !== undefined && surcharge.states.includes(state)))
+    .map(({ name, percentage }) => ({ name, percentage }));
+}
+
+/** The cart of a SIM purchase: plans with their SIMs, add-ons, shipping to the country, surcharges. */
+export function simCart(world: World, request: Schemas['SimPriceRequest']): Priced<Cart> {
+  const plans = planLines(world, request.planPricingIds);
+  if ('scenario' in plans) return plans;
+  const addOns = addOnLines(world, request.addOnPlanIds);
+  if ('scenario' in addOns) return addOns;
+  const shipping = world.state.catalogue.shippingRates.find(
+    (rate) => rate.country === request.shippingCountry,
+  );
+  if (!shipping) return { scenario: 'catalogue.shipping-rate.not-found' };
+  return {
+    lines: [...plans, ...addOns],
+    shippingRate: shipping.rate,
+    surcharges: surchargesFor(world, request.shippingCountry, request.shippingZipcode),
+  };
+}
+
+/** The cart of an add-on purchase: the add-ons and the surcharges of the line's address (US when no country). */
+export function addOnCart(world: World, request: Schemas['AddOnPriceRequest']): Priced<Cart> {
+  const addOns = addOnLines(world, request.addOnPlanIds);
+  if ('scenario' in addOns) return addOns;
+  return {
+    lines: addOns,
+    shippingRate: null,
+    surcharges: surchargesFor(world, request.country ?? 'US', request.zipCode),
+  };
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { scenarios } from '../scenarios/catalogue';
+import type { Scenario } from '../scenarios/types';
+
+/** The repository's README, whose scenario sheet section is generated from the catalogue. */
+export const ROOT_README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
+
+export const SHEET_START = '<!-- scenario-sheet:start -->';
+export const SHEET_END = '<!-- scenario-sheet:end -->';
+export const SHEET_COMMAND = 'pnpm --filter mock-api scenario-sheet --write';
+
+/** Text safe inside a Markdown table cell. */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+function row(scenario: Scenario): string {
+  const operations = scenario.operations === 'any' ? 'any operation' : scenario.operations.join(', ');
+  const status = scenario.status === 0 ? 'none (connection closed)' : String(scenario.status);
+  return `| \`${scenario.id}\` | ${cell(operations)} | ${status} | ${scenario.error ? `\`${scenario.error}\`` : '—'} | ${cell(scenario.trigger ?? 'header or arming only')} |`;
+}
+
+/** The scenario catalogue as a Markdown table, for the README. */
+export function renderScenarioSheet(): string {
+  return [
+    'Every named outcome of the mock carrier, generated from `apps/mock-api/src/scenarios/catalogue.ts`',
+    `(\`${SHEET_COMMAND}\`). Reach one with the \`X-Mock-Scenario: <id>\` header, by arming it`,
+    '(`POST /__mock/scenarios/arm`, or the dashboard at `/__mock`), or with its magic value (trigger).',
+    '',
+    '| id | operations | HTTP status | error code | trigger |',
+    '|---|---|---|---|---|',
+    ...scenarios.map(row),
+  ].join('\n');
+}
+
+/** The text between the sheet's markers, or undefined when the README has no such section. */
+export function sheetSection(readme: string): string | undefined {
+  const start = readme.indexOf(SHEET_START);
+  const end = readme.indexOf(SHEET_END);
+  if (start === -1 || end < start) return undefined;
+  return readme.slice(start + SHEET_START.length, end);
+}
+
+/** The README with its sheet section replaced by `sheet`. */
+export function withSheet(readme: string, sheet: string): string {
+  const current = sheetSection(readme);
+  if (current === undefined)
+    throw new Error(`README.md has no section between ${SHEET_START} and ${SHEET_END}`);
+  const start = readme.indexOf(SHEET_START) + SHEET_START.length;
+  return `${readme.slice(0, start)}\n${sheet}\n${readme.slice(start + current.length)}`;
+}

@@ -1,0 +1,194 @@
+import type { operations } from '@carrier/contracts/control';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cardDigits, cardResult, isCardNumber, testCards } from '../commerce/cards';
+import { cancelCheckout, settleCheckout } from '../commerce/payment';
+import { controlRoute } from '../control/control-route';
+import type { SchemaValidators } from '../plugins/schema-validation';
+import { sessionOf } from '../routes/carrier-routes';
+import { OUTCOME_HEADER, UnknownScenarioError } from '../scenarios/engine';
+import type { Scenario } from '../scenarios/types';
+import type { CheckoutRecord } from '../store/commerce';
+import type { World } from '../world';
+import { html, page, SafeHtml } from './html';
+
+type PayForm = operations['payCheckout']['requestBody']['content']['application/x-www-form-urlencoded'];
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const SHELL = { title: 'Checkout', brand: 'Checkout', subtitle: 'test mode · simulated by the mock carrier' };
+
+const STYLE = new SafeHtml(`<style>
+  .checkout { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; align-items: start; }
+  .checkout .card { margin-bottom: 0; }
+  .amount { font-size: 36px; font-weight: 700; margin: 0 0 16px; font-variant-numeric: tabular-nums; }
+  .test-cards { grid-column: 1 / -1; }
+  .test-cards code { white-space: nowrap; }
+  .alert { color: var(--bad); background: #fee2e2; border-radius: 8px; padding: 8px 12px; }
+  input[readonly] { background: #f5f6fa; color: var(--muted); }
+  button.use { padding: 2px 10px; font-size: 13px; }
+  @media (max-width: 720px) { .checkout { grid-template-columns: 1fr; } }
+</style>`);
+
+/** Fills the card field from a hint row: the only script of the page. */
+const FILL_CARD = new SafeHtml(`<script>
+  for (const button of document.querySelectorAll('button[data-card]'))
+    button.addEventListener('click', () => { document.getElementById('cardNumber').value = button.dataset.card; });
+</script>`);
+
+function summary(checkout: CheckoutRecord) {
+  return html`<section class="card">
+      <p class="muted">Order ${checkout.orderId}</p>
+      <p class="amount">${money.format(checkout.amount)}</p>
+      <table>
+        <thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Amount</th></tr></thead>
+        <tbody>${checkout.lines.map(
+          (line) =>
+            html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${money.format(line.amount)}</td></tr>`,
+        )}</tbody>
+        <tfoot><tr><td>Total due</td><td></td><td class="num">${money.format(checkout.amount)}</td></tr></tfoot>
+      </table>
+    </section>`;
+}
+
+function payForm(checkout: CheckoutRecord, error: string | undefined) {
+  const base = `/checkout/${encodeURIComponent(checkout.id)}`;
+  const notice = error ?? checkout.lastError;
+  return html`<section class="card">
+      <h2>Pay with card</h2>
+      <label for="email">Email</label>
+      <input id="email" type="text" value="${checkout.customerEmail ?? ''}" readonly>
+      <form method="post" action="${base}/pay">
+        <label for="cardNumber">Card number</label>
+        <input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number"
+          placeholder="1234 1234 1234 1234" pattern="[0-9 ]{12,23}" maxlength="23" required autofocus>
+        ${notice ? html`<p class="alert" role="alert">${notice}</p>` : ''}
+        <div class="actions">
+          <button type="submit">Pay ${money.format(checkout.amount)}</button>
+          <button type="submit" form="cancel" class="secondary">Cancel and return</button>
+        </div>
+      </form>
+      <form id="cancel" method="post" action="${base}/cancel"></form>
+      <p class="muted">Test mode: no card is charged. The card number alone picks the outcome.</p>
+    </section>`;
+}
+
+/** The test cards, read from the scenario catalogue so the hints and the behaviour cannot drift apart. */
+function testCardHints() {
+  return html`<section class="card test-cards">
+      <h2>Test cards</h2>
+      <table>
+        <thead><tr><th>Card number</th><th>Outcome</th><th>Scenario</th><th></th></tr></thead>
+        <tbody>${testCards().map(
+          ({ number, scenario }) =>
+            html`<tr><td><code>${number}</code></td><td>${scenario.description}</td><td><code>${scenario.id}</code></td><td><button type="button" class="use secondary" data-card="${number}">Use</button></td></tr>`,
+        )}</tbody>
+      </table>
+      <p class="muted">Spaces are ignored. Any other valid card number (13 to 19 digits, passing the Luhn check)
+        succeeds. A <code>payment.*</code> scenario sent in <code>X-Mock-Scenario</code> or armed for the
+        <code>X-Mock-Session</code> overrides the card.</p>
+    </section>`;
+}
+
+function checkoutPage(checkout: CheckoutRecord, error?: string): string {
+  return page(
+    { ...SHELL, wide: true },
+    html`${STYLE}<div class="checkout">${summary(checkout)}${payForm(checkout, error)}${testCardHints()}</div>${FILL_CARD}`,
+  );
+}
+
+/** A session that can no longer be paid: what became of it, and the way back to the site. */
+function closedPage(world: World, checkout: CheckoutRecord): string {
+  const payment = world.state.commerce.payments.find((candidate) => candidate.id === checkout.paymentId);
+  const heading = checkout.status === 'canceled' ? 'This checkout was canceled' : 'This checkout is complete';
+  return page(
+    SHELL,
+    html`<div class="card">
+      <h1>${heading}</h1>
+      <p>Order ${checkout.orderId}, ${money.format(checkout.amount)}: payment
+        <span class="badge ${payment?.status === 'succeeded' ? 'ok' : ''}">${payment?.status ?? 'unknown'}</span></p>
+      <div class="actions"><a class="button" href="${world.links.webPaymentResult(checkout.paymentId)}">Return to the site</a></div>
+    </div>`,
+  );
+}
+
+function notFoundPage(): string {
+  return page(
+    SHELL,
+    html`<div class="card"><h1>Not found</h1><p>This checkout session does not exist or has expired.</p></div>`,
+  );
+}
+
+const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(body);
+
+const toPaymentResult = (reply: FastifyReply, world: World, checkout: CheckoutRecord) =>
+  reply.redirect(world.links.webPaymentResult(checkout.paymentId), 303);
+
+function findCheckout(world: World, request: FastifyRequest): CheckoutRecord | undefined {
+  const { sessionId } = request.params as operations['checkoutPage']['parameters']['path'];
+  return world.state.commerce.checkouts.find((checkout) => checkout.id === sessionId);
+}
+
+/**
+ * The outcome of a payment: a `payment.*` scenario forced by header or armed for the session (the carrier
+ * dispatcher does not run for pages), else the test card's, else none (the card is charged).
+ */
+function paymentOutcome(world: World, request: FastifyRequest, cardNumber: string): Scenario | undefined {
+  const forced = world.scenarios.selectForced('payCheckout', request.headers, sessionOf(request));
+  if (forced && 'scenario' in forced && forced.scenario.kind === 'reply') return forced.scenario;
+  const magic = world.scenarios.selectMagic({
+    operationId: 'payCheckout',
+    body: { cardNumber },
+    params: {},
+    applicantSsn4: () => undefined,
+  });
+  return magic && 'scenario' in magic ? magic.scenario : undefined;
+}
+
+/** The hosted checkout page in the manner of Stripe Checkout, paid with test cards (mock-control.yaml, pages). */
+export function registerCheckoutPages(
+  app: FastifyInstance,
+  world: World,
+  validators: SchemaValidators,
+): void {
+  controlRoute(app, validators, 'checkoutPage', (request, reply) => {
+    const checkout = findCheckout(world, request);
+    if (!checkout) return sendHtml(reply, 404, notFoundPage());
+    return sendHtml(
+      reply,
+      200,
+      checkout.status === 'open' ? checkoutPage(checkout) : closedPage(world, checkout),
+    );
+  });
+
+  controlRoute(app, validators, 'payCheckout', (request, reply) => {
+    const checkout = findCheckout(world, request);
+    if (!checkout) return sendHtml(reply, 404, notFoundPage());
+    // A second submit of a session already paid or canceled changes nothing.
+    if (checkout.status !== 'open') return toPaymentResult(reply, world, checkout);
+    const { cardNumber } = request.body as PayForm;
+    if (!isCardNumber(cardDigits(cardNumber)))
+      return sendHtml(reply, 400, checkoutPage(checkout, 'Your card number is invalid.'));
+    let outcome: Scenario | undefined;
+    try {
+      outcome = paymentOutcome(world, request, cardNumber);
+    } catch (error) {
+      if (!(error instanceof UnknownScenarioError)) throw error;
+      return sendHtml(reply, 400, checkoutPage(checkout, error.message));
+    }
+    settleCheckout(world, checkout, cardResult(outcome));
+    world.changed();
+    reply.header(OUTCOME_HEADER, outcome?.id ?? 'state');
+    return toPaymentResult(reply, world, checkout);
+  });
+
+  controlRoute(app, validators, 'cancelCheckout', (request, reply) => {
+    const checkout = findCheckout(world, request);
+    if (!checkout) return sendHtml(reply, 404, notFoundPage());
+    if (checkout.status === 'open') {
+      cancelCheckout(world, checkout);
+      world.changed();
+    }
+    return toPaymentResult(reply, world, checkout);
+  });
+}

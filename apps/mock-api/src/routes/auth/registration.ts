@@ -1,0 +1,80 @@
+import { messages, validateRegisterStep, validateRegistration } from '@carrier/domain';
+import { findAccountByEmail } from '../../auth/accounts';
+import { redeemVerificationCode, sendVerificationCode } from '../../auth/verification';
+import type { Account } from '../../store/accounts';
+import type { World } from '../../world';
+import type { Handler } from '../handler';
+import { fieldValidationFailed } from './field-errors';
+
+/** Verification concerns subscribers only: the other roles are created verified, in the portal. */
+function findSubscriber(world: World, email: string): Account | undefined {
+  const account = findAccountByEmail(world.state, email);
+  return account?.role === 'subscriber' ? account : undefined;
+}
+
+function isKnownResellerCode(world: World, code: string): boolean {
+  return world.state.catalogue.resellerCodes.includes(code);
+}
+
+/**
+ * Registration (spec 000 §4, spec 001 §4): the domain's form rules, then the reseller code, then the e-mail. An
+ * unverified account of the e-mail gets a new code and the "already exists" notice the site goes on from.
+ */
+export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world }) => {
+  const invalid = fieldValidationFailed({ ...validateRegisterStep(body), ...validateRegistration(body) });
+  if (invalid) return invalid;
+  if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
+    return { scenario: 'activation.invalid-reseller-code' };
+
+  const existing = findAccountByEmail(world.state, body.email);
+  if (existing && (existing.verified || existing.role !== 'subscriber'))
+    return { scenario: 'auth.register.email-registered' };
+  if (existing) {
+    sendVerificationCode(world, existing);
+    return { scenario: 'auth.register.subscriber-exists' };
+  }
+
+  // Field by field: the request may carry properties the profile does not have.
+  const account: Account = {
+    id: world.nextId(),
+    role: 'subscriber',
+    email: body.email,
+    password: body.password,
+    verified: false,
+    verificationCode: null,
+    resellerCode: body.resellerCode ?? null,
+    profile: {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      birthDate: null,
+      phone: body.phone,
+      shippingAddress1: body.shippingAddress1,
+      shippingAddress2: body.shippingAddress2 ?? null,
+      city: body.city,
+      state: body.state,
+      country: body.country,
+      zipcode: body.zipcode,
+      balance: 0,
+    },
+  };
+  world.state.accounts.accounts.push(account);
+  sendVerificationCode(world, account);
+  return {
+    status: 201,
+    body: { subscriberId: account.id, email: account.email, message: messages['toast.registered'] },
+  };
+};
+
+export const verifyEmail: Handler<'verifyEmail'> = ({ params, body, world }) => {
+  const account = findSubscriber(world, params.email);
+  if (!account) return { scenario: 'auth.email-not-found' };
+  if (!redeemVerificationCode(account, body.code)) return { scenario: 'auth.verify.invalid-code' };
+  return { status: 200, body: { message: 'Your email has been verified' } };
+};
+
+export const resendVerificationCode: Handler<'resendVerificationCode'> = ({ params, world }) => {
+  const account = findSubscriber(world, params.email);
+  if (!account) return { scenario: 'auth.email-not-found' };
+  sendVerificationCode(world, account);
+  return { status: 200, body: { message: messages['toast.codeSent'] } };
+};

@@ -1,0 +1,55 @@
+import {
+  createApplication,
+  currentStatus,
+  eligibilityResult,
+  findApplication,
+  isTribalApplicant,
+  STATUS_MESSAGES,
+  statusOfScenario,
+} from '../../benefit/applications';
+import { isKnownResellerCode } from '../../commerce/customer';
+import type { Handler, HandlerContext } from '../handler';
+
+const TRIBAL_NOT_QUALIFIED = 'benefit.tribal.not-qualified';
+const CHECK_NOT_FOUND = { scenario: 'eligibility.check.not-found' };
+
+/**
+ * The simulated National Verifier files an application and decides its status: COMPLETE unless a scenario
+ * (a magic SSN, a header, an armed outcome) names another.
+ */
+function check({
+  body,
+  outcome,
+  world,
+  auth,
+}: HandlerContext<'checkEligibility'> | HandlerContext<'checkSubscriberEligibility'>) {
+  if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
+    return { scenario: 'benefit.invalid-reseller-code' };
+  const application = createApplication(world, body, {
+    status: statusOfScenario(outcome) ?? 'COMPLETE',
+    tribalStatusConfirmed: isTribalApplicant(body) && outcome?.id !== TRIBAL_NOT_QUALIFIED,
+    ownerId: auth ? Number(auth.sub) : null,
+  });
+  return { status: 200 as const, body: eligibilityResult(world, application) };
+}
+
+export const checkEligibility: Handler<'checkEligibility'> = check;
+
+/** The subscriber's application is theirs: only they can enrol with it as a subscriber. */
+export const checkSubscriberEligibility: Handler<'checkSubscriberEligibility'> = check;
+
+/** Asks again about an application; a forced status is what the verifier says now, and stays. */
+export const recheckEligibility: Handler<'recheckEligibility'> = ({ body, outcome, world }) => {
+  const application = findApplication(world, body);
+  if (!application) return CHECK_NOT_FOUND;
+  const forced = statusOfScenario(outcome);
+  if (forced) application.status = forced;
+  return { status: 200, body: eligibilityResult(world, application) };
+};
+
+export const getEligibilityStatus: Handler<'getEligibilityStatus'> = ({ body, world }) => {
+  const application = findApplication(world, body);
+  if (!application) return CHECK_NOT_FOUND;
+  const status = currentStatus(world, application);
+  return { status: 200, body: { statusCode: 200, status, message: STATUS_MESSAGES[status] } };
+};

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
+import { useMock } from '../build';
+import { logIn, mailTo, newestCode, register, registration, resendCode, verify } from './accounts-api';
+
+const mock = useMock();
+
+const SUBSCRIBER_EXISTS =
+  "A subscriber with that email already exists. Verification code have been sent to the subscriber's email address.";
+
+describe('registration refused', () => {
+  it.each([
+    { case: 'the verified subscriber', email: DEMO_ACCOUNTS.subscriber.email },
+    { case: 'the verified subscriber, in capitals', email: DEMO_ACCOUNTS.subscriber.email.toUpperCase() },
+    { case: 'the reseller', email: DEMO_ACCOUNTS.reseller.email },
+  ])('answers EMAIL_ALREADY_REGISTERED for the e-mail of $case', async ({ email }) => {
+    const { status, body } = await register(mock, registration({ email }));
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: 'EMAIL_ALREADY_REGISTERED', message: 'This email is registered already' });
+    expect(await mailTo(mock, email)).toEqual([]);
+  });
+
+  it('mails the unverified subscriber a new code and answers SUBSCRIBER_ALREADY_EXISTS', async () => {
+    const { email, password } = DEMO_ACCOUNTS.unverifiedSubscriber;
+    const { status, body } = await register(mock, registration({ email }));
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: 'SUBSCRIBER_ALREADY_EXISTS', message: SUBSCRIBER_EXISTS });
+
+    expect(await verify(mock, email, await newestCode(mock, email))).toMatchObject({ status: 200 });
+    expect((await logIn(mock, 'subscriber', email, password)).status).toBe(200);
+  });
+
+  it.each([
+    {
+      case: 'a confirmation unlike the password',
+      change: { passwordConfirm: 'Sunny-Day-2026' },
+      error: { field: 'passwordConfirm', message: 'Password & confirm password must be same' },
+    },
+    {
+      case: 'a first name of spaces',
+      change: { firstName: '   ' },
+      error: { field: 'firstName', message: 'First name is empty' },
+    },
+  ])('answers FIELD_VALIDATION_FAILED for $case, and registers nobody', async ({ change, error }) => {
+    const details = registration(change);
+    const { status, body } = await register(mock, details);
+    expect(status).toBe(400);
+    expect(body.error).toBe('FIELD_VALIDATION_FAILED');
+    expect(body.errors).toContainEqual(error);
+    expect(await mailTo(mock, details.email)).toEqual([]);
+    expect((await register(mock, registration())).status).toBe(201);
+  });
+
+  it('answers a password shorter than 8 characters from the document', async () => {
+    const { status, body } = await register(
+      mock,
+      registration({ password: 'Short1', passwordConfirm: 'Short1' }),
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual(expect.objectContaining({ field: 'password' }));
+  });
+
+  it('answers INVALID_RESELLER_CODE for a code the carrier does not know', async () => {
+    const { status, body } = await register(mock, registration({ resellerCode: 'NO-SUCH-RESELLER' }));
+    expect(status).toBe(400);
+    expect(body.error).toBe('INVALID_RESELLER_CODE');
+  });
+
+  it('accepts a seeded reseller code', async () => {
+    await mock.start();
+    const [resellerCode] = mock.world.state.catalogue.resellerCodes;
+    expect(resellerCode).toBeDefined();
+    expect((await register(mock, registration({ resellerCode }))).status).toBe(201);
+  });
+
+  it('answers a forced SUBSCRIBER_ALREADY_EXISTS with the spec’s message and the scenario’s name', async () => {
+    const { status, body, headers } = await register(mock, registration(), {
+      'x-mock-scenario': 'auth.register.subscriber-exists',
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe(SUBSCRIBER_EXISTS);
+    expect(headers['x-mock-outcome']).toBe('auth.register.subscriber-exists');
+  });
+});
+
+describe('e-mail verification', () => {
+  const { email, password } = DEMO_ACCOUNTS.unverifiedSubscriber;
+
+  it('re-sends a new code: the newest one verifies, the one before no longer does', async () => {
+    const first = await resendCode(mock, email);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { message: 'Check your email for the verification code' },
+    });
+    const oldCode = await newestCode(mock, email);
+    await resendCode(mock, email);
+    const newCode = await newestCode(mock, email);
+    expect(await mailTo(mock, email)).toHaveLength(2);
+
+    const stale = await verify(mock, email, oldCode === newCode ? 'ZZZZZZ' : oldCode);
+    expect(stale.status).toBe(400);
+    expect(await verify(mock, email, newCode.toLowerCase())).toMatchObject({ status: 200 });
+    expect((await logIn(mock, 'subscriber', email, password)).status).toBe(200);
+  });
+
+  it('answers INVALID_VERIFICATION_CODE for a wrong code, and the account stays unverified', async () => {
+    await resendCode(mock, email);
+    const code = await newestCode(mock, email);
+    const { status, body } = await verify(mock, email, code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code' });
+    expect((await logIn(mock, 'subscriber', email, password)).status).toBe(403);
+  });
+
+  it('answers INVALID_VERIFICATION_CODE when no code was sent', async () => {
+    const { status } = await verify(mock, email, 'ABCDEF');
+    expect(status).toBe(400);
+  });
+
+  it('answers FIELD_VALIDATION_FAILED for a code that is not six characters', async () => {
+    const { status, body } = await verify(mock, email, 'ABC');
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual(expect.objectContaining({ field: 'code' }));
+  });
+
+  it.each([
+    { case: 'verify', call: () => verify(mock, 'nobody@example.com', 'ABCDEF') },
+    { case: 'resend', call: () => resendCode(mock, 'nobody@example.com') },
+    { case: 'verify a reseller', call: () => verify(mock, DEMO_ACCOUNTS.reseller.email, 'ABCDEF') },
+  ])('answers EMAIL_NOT_FOUND to $case', async ({ call }) => {
+    const { status, body } = await call();
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'EMAIL_NOT_FOUND', message: 'Email not found' });
+  });
+});

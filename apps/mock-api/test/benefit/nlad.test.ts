@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../src/store/schemas';
+import { useMock } from '../build';
+import {
+  applicant,
+  application,
+  type ClaimReply,
+  claim,
+  demoSubscriber,
+  deviceClaim,
+  type EnrolmentReply,
+  enrol,
+  enrolment,
+  MOCK_ORIGIN,
+  post,
+  subscriberEnrolment,
+  subscriberTransfer,
+  transfer,
+} from './benefit-api';
+
+const mock = useMock();
+
+const transferNlad = (body: object) => post<EnrolmentReply>(mock, '/public/nlad/transfer', body);
+
+describe('enrolment in NLAD', () => {
+  it('enrols an approved application: NLAD and subscriber ids, no order, device benefit open', async () => {
+    const { applicationId } = await application(mock);
+    const { status, body, headers } = await enrol(mock, enrolment(applicationId));
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      nladSubscriberId: expect.stringMatching(/^NL[0-9A-Z]{7}$/),
+      subscriberId: expect.any(Number),
+      applicationId,
+      orderId: null,
+      fulfillmentId: null,
+      isEligibleForDevice: true,
+      message: 'Enrolment submitted',
+    });
+    expect(headers['x-mock-outcome']).toBe('state');
+  });
+
+  it('also enrols an APPROVED application (SSN 1007)', async () => {
+    const { applicationId } = await application(mock, '1007');
+    expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
+  });
+
+  it.each([
+    { ssn4: '2001', status: 409, error: 'DUPLICATE_SUBSCRIBER', failureType: 'Duplicate subscriber' },
+    { ssn4: '2002', status: 400, error: 'INVALID_APPLICATION_ID', failureType: undefined },
+    { ssn4: '2004', status: 422, error: 'CANNOT_UPDATE_DEVICE', failureType: 'Device benefit already used' },
+    { ssn4: '2005', status: 409, error: 'DUPLICATE_ADDRESS', failureType: 'Duplicate address' },
+  ])(
+    'answers $status $error for an applicant with SSN $ssn4',
+    async ({ ssn4, status, error, failureType }) => {
+      const { applicationId } = await application(mock, ssn4);
+      const { body, ...reply } = await enrol(mock, enrolment(applicationId));
+      expect(reply.status).toBe(status);
+      expect(body.error).toBe(error);
+      expect(body.failureType).toBe(failureType);
+    },
+  );
+
+  it('takes the SSN of the enrolment body when it sends one', async () => {
+    const { applicationId } = await application(mock);
+    const { status, body } = await enrol(mock, enrolment(applicationId, { ssn4: '2002' }));
+    expect(status).toBe(400);
+    expect(body.error).toBe('INVALID_APPLICATION_ID');
+  });
+
+  it.each([
+    { ssn4: '2001', status: 201, error: undefined },
+    { ssn4: '2002', status: 400, error: 'INVALID_APPLICATION_ID' },
+    { ssn4: '2003', status: 422, error: 'INELIGIBLE_FOR_TRANSFER' },
+    { ssn4: '2004', status: 422, error: 'CANNOT_UPDATE_DEVICE' },
+    { ssn4: '2005', status: 201, error: undefined },
+  ])('a transfer of an applicant with SSN $ssn4 answers $status', async ({ ssn4, status, error }) => {
+    const { applicationId } = await application(mock, ssn4);
+    const reply = await transferNlad(transfer(applicationId));
+    expect(reply.status).toBe(status);
+    expect(reply.body.error).toBe(error);
+  });
+
+  it('enrols SSN 2003 (it only blocks transfers)', async () => {
+    const { applicationId } = await application(mock, '2003');
+    expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
+  });
+
+  it('offers the transfer to a duplicate: enrol 2001 → DUPLICATE_SUBSCRIBER, transfer → enrolled', async () => {
+    const { applicationId } = await application(mock, '2001');
+    expect((await enrol(mock, enrolment(applicationId))).body.error).toBe('DUPLICATE_SUBSCRIBER');
+    expect((await transferNlad(transfer(applicationId))).body.applicationId).toBe(applicationId);
+  });
+
+  it('enrols an SSN 2004 applicant without the device benefit, so a retry is a duplicate', async () => {
+    const { applicationId } = await application(mock, '2004');
+    expect((await enrol(mock, enrolment(applicationId))).body.error).toBe('CANNOT_UPDATE_DEVICE');
+    expect((await enrol(mock, enrolment(applicationId))).body.error).toBe('DUPLICATE_SUBSCRIBER');
+  });
+
+  it('answers DUPLICATE_SUBSCRIBER for the same application enrolled or transferred twice', async () => {
+    const { applicationId } = await application(mock);
+    expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
+    for (const reply of [
+      await enrol(mock, enrolment(applicationId)),
+      await transferNlad(transfer(applicationId)),
+    ]) {
+      expect(reply.status).toBe(409);
+      expect(reply.body).toMatchObject({
+        error: 'DUPLICATE_SUBSCRIBER',
+        failureType: 'Duplicate subscriber',
+      });
+    }
+  });
+
+  it.each([
+    { name: 'an unknown application', ids: async () => 'A24-999999' },
+    {
+      name: 'one pending resolution (SSN 1001)',
+      ids: async () => (await application(mock, '1001')).applicationId,
+    },
+    { name: 'a FAILURE (SSN 1005)', ids: async () => (await application(mock, '1005')).applicationId },
+  ])('answers 404 APPLICATION_NOT_FOUND for $name', async ({ ids }) => {
+    const { status, body } = await enrol(mock, enrolment(await ids()));
+    expect(status).toBe(404);
+    expect(body.error).toBe('APPLICATION_NOT_FOUND');
+  });
+
+  it('answers 400 INVALID_RESELLER_CODE for an unknown reseller code', async () => {
+    const { applicationId } = await application(mock);
+    const { status, body } = await enrol(mock, enrolment(applicationId, { resellerCode: 'NOPE' }));
+    expect(status).toBe(400);
+    expect(body.error).toBe('INVALID_RESELLER_CODE');
+  });
+
+  it('orders a device chosen with the enrolment: order and fulfillment, device benefit used', async () => {
+    const { applicationId } = await application(mock);
+    const { status, body } = await enrol(mock, enrolment(applicationId, { deviceModelId: 1 }));
+    expect(status).toBe(201);
+    expect(body.orderId).toEqual(expect.any(Number));
+    expect(body.fulfillmentId).toEqual(expect.any(String));
+    expect(body.isEligibleForDevice).toBe(false);
+    const order = await mock.json<Schemas['Order']>({ method: 'GET', url: `/public/order/${body.orderId}` });
+    expect(order.body).toMatchObject({
+      type: 'device_copay',
+      total: 10.01,
+      fulfillmentId: body.fulfillmentId,
+    });
+    const second = await claim(mock, deviceClaim(body.nladSubscriberId));
+    expect(second.status).toBe(422);
+    expect(second.body.error).toBe('CANNOT_UPDATE_DEVICE');
+  });
+
+  it('answers 404 DEVICE_NOT_FOUND for an unknown device model, and enrols nobody', async () => {
+    const { applicationId } = await application(mock);
+    const unknown = await enrol(mock, enrolment(applicationId, { deviceModelId: 999 }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('DEVICE_NOT_FOUND');
+    expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
+  });
+});
+
+describe('forcing the duplicate', () => {
+  const arm = (times: number) =>
+    post(
+      mock,
+      '/__mock/scenarios/arm',
+      { scenario: 'nlad.enroll.duplicate', times },
+      { 'x-mock-session': 'a' },
+    );
+
+  it('answers DUPLICATE_SUBSCRIBER for any applicant under X-Mock-Scenario', async () => {
+    const { applicationId } = await application(mock);
+    const { status, body, headers } = await enrol(mock, enrolment(applicationId), {
+      'x-mock-scenario': 'nlad.enroll.duplicate',
+    });
+    expect(status).toBe(409);
+    expect(body.error).toBe('DUPLICATE_SUBSCRIBER');
+    expect(headers['x-mock-outcome']).toBe('nlad.enroll.duplicate');
+  });
+
+  it('armed for session a: only a’s requests, and only as many times as armed', async () => {
+    expect((await arm(2)).status).toBe(201);
+    const cases = [
+      { session: 'b', status: 201 },
+      { session: undefined, status: 201 },
+      { session: 'a', status: 409 },
+      { session: 'a', status: 409 },
+      { session: 'a', status: 201 },
+    ];
+    for (const { session, status } of cases) {
+      const { applicationId } = await application(mock);
+      const reply = await enrol(mock, enrolment(applicationId), session ? { 'x-mock-session': session } : {});
+      expect({ session, status: reply.status }).toEqual({ session, status });
+    }
+  });
+});
+
+describe('NLAD verification', () => {
+  const verify = (applicationId: string) =>
+    post<Schemas['NladVerification'] & { error?: string }>(mock, '/public/nlad/verify', {
+      applicationId,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      dob: '05/17/1990',
+      consentTimeZoneId: 'America/New_York',
+      consentDateTime: '2025-03-01T14:20:00Z',
+    });
+
+  it.each([
+    { ssn4: '4821', status: 'COMPLETE' },
+    { ssn4: '1003', status: 'PENDING_REVIEW' },
+  ])('answers the application’s status ($status)', async ({ ssn4, status }) => {
+    const { applicationId } = await application(mock, ssn4);
+    const reply = await verify(applicationId);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ applicationId, status });
+  });
+
+  it('answers 404 APPLICATION_NOT_FOUND for an unknown application', async () => {
+    const reply = await verify('A24-999999');
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toBe('APPLICATION_NOT_FOUND');
+  });
+});
+
+describe('the device benefit claim', () => {
+  async function enrolled() {
+    const { applicationId } = await application(mock);
+    return (await enrol(mock, enrolment(applicationId))).body;
+  }
+
+  it('opens the $10.01 co-pay checkout of the tablet, then refuses a second claim', async () => {
+    const { nladSubscriberId } = await enrolled();
+    const { status, body } = await claim(mock, deviceClaim(nladSubscriberId));
+    expect(status).toBe(201);
+    expect(body.url).toMatch(new RegExp(`^${MOCK_ORIGIN}/checkout/[A-Za-z0-9_-]+$`));
+    expect(body.message).toBeUndefined();
+    const order = await mock.json<Schemas['Order']>({ method: 'GET', url: `/public/order/${body.orderId}` });
+    expect(order.body).toMatchObject({ type: 'device_copay', total: 10.01, status: 'pending' });
+    expect(order.body.orderItems).toEqual([
+      expect.objectContaining({ type: 'device', quantity: 1, total: 10.01 }),
+    ]);
+    const page = await mock.request({ method: 'GET', url: new URL(body.url).pathname });
+    expect(page.statusCode).toBe(200);
+    const second = await claim(mock, deviceClaim(nladSubscriberId));
+    expect(second.status).toBe(422);
+    expect(second.body.error).toBe('CANNOT_UPDATE_DEVICE');
+  });
+
+  it('also finds the enrolment by the subscriber id the site passes as nladSubscriberId', async () => {
+    const { subscriberId } = await enrolled();
+    expect((await claim(mock, deviceClaim(String(subscriberId)))).status).toBe(201);
+  });
+
+  it.each([
+    {
+      name: 'an unknown NLAD subscriber',
+      body: async () => deviceClaim('NL0000000'),
+      status: 404,
+      error: 'NLAD_SUBSCRIBER_NOT_FOUND',
+    },
+    {
+      name: 'an unknown device',
+      body: async () => deviceClaim((await enrolled()).nladSubscriberId, 999),
+      status: 404,
+      error: 'DEVICE_NOT_FOUND',
+    },
+  ])('answers $status $error for $name', async ({ body, status, error }) => {
+    const reply = await claim(mock, await body());
+    expect(reply.status).toBe(status);
+    expect(reply.body.error).toBe(error);
+  });
+
+  it('answers a forced DUPLICATE_DEVICE', async () => {
+    const { nladSubscriberId } = await enrolled();
+    const reply = await claim(mock, deviceClaim(nladSubscriberId), {
+      'x-mock-scenario': 'nlad.claim.duplicate-device',
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ error: 'DUPLICATE_DEVICE', failureType: 'Duplicate device' });
+  });
+});
+
+describe('the subscriber variants', () => {
+  it('check, enrol, transfer-refusal and claim as the demo subscriber', async () => {
+    const subscriber = await demoSubscriber(mock);
+    const checked = await post<Schemas['EligibilityResult']>(
+      mock,
+      '/subscriber/acp/eligibility-check',
+      applicant(),
+      subscriber.headers,
+    );
+    const { applicationId } = checked.body;
+    const enrolled = await post<EnrolmentReply>(
+      mock,
+      '/subscriber/nlad/enroll',
+      subscriberEnrolment(applicationId),
+      subscriber.headers,
+    );
+    expect(enrolled.status).toBe(201);
+    expect(enrolled.body.subscriberId).toBe(subscriber.id);
+    const again = await post<EnrolmentReply>(
+      mock,
+      '/subscriber/nlad/transfer',
+      subscriberTransfer(applicationId),
+      subscriber.headers,
+    );
+    expect(again.body.error).toBe('DUPLICATE_SUBSCRIBER');
+    const claimed = await post<ClaimReply>(
+      mock,
+      '/subscriber/nlad/claimDeviceBenefit',
+      deviceClaim(enrolled.body.nladSubscriberId),
+      subscriber.headers,
+    );
+    expect(claimed.status).toBe(201);
+    const order = await mock.json<Schemas['Order']>({
+      method: 'GET',
+      url: `/subscriber/order/${claimed.body.orderId}`,
+      headers: subscriber.headers,
+    });
+    expect(order.body.customer).toMatchObject({ emailAddress: 'maria.lopez@example.com' });
+  });
+
+  it('enrols a device for the subscriber with the profile as the order’s customer', async () => {
+    const subscriber = await demoSubscriber(mock);
+    const { applicationId } = await application(mock);
+    const enrolled = await post<EnrolmentReply>(
+      mock,
+      '/subscriber/nlad/enroll',
+      subscriberEnrolment(applicationId, { deviceModelId: 1 }),
+      subscriber.headers,
+    );
+    expect(enrolled.status).toBe(201);
+    const order = await mock.json<Schemas['Order']>({
+      method: 'GET',
+      url: `/subscriber/order/${enrolled.body.orderId}`,
+      headers: subscriber.headers,
+    });
+    expect(order.body.customer).toEqual({
+      firstName: 'John',
+      lastName: 'Carter',
+      emailAddress: 'john.carter@example.com',
+    });
+  });
+
+  it('asks for a token', async () => {
+    const { applicationId } = await application(mock);
+    const { status } = await post(mock, '/subscriber/nlad/enroll', subscriberEnrolment(applicationId));
+    expect(status).toBe(401);
+  });
+});

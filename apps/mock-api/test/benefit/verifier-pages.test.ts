@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { useMock } from '../build';
+import {
+  advanceClock,
+  application,
+  checkEligibility,
+  DAY_MS,
+  type Ids,
+  post,
+  recheck,
+  tribalApplicant,
+  WEB_ORIGIN,
+} from './benefit-api';
+
+const mock = useMock();
+
+type Visit = 'resolution' | 'certification';
+
+function visit(applicationId: string, page: Visit) {
+  return mock.request({ method: 'GET', url: `/verifier/${encodeURIComponent(applicationId)}/${page}` });
+}
+
+function submit(applicationId: string, page: Visit, form: string, headers: Record<string, string> = {}) {
+  return mock.request({
+    method: 'POST',
+    url: `/verifier/${encodeURIComponent(applicationId)}/${page}`,
+    payload: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
+function returnUrl(ids: Ids): string {
+  const query = new URLSearchParams({ ...ids });
+  return `${WEB_ORIGIN}/ReturnFromUsacPage?${query.toString()}`;
+}
+
+const PAGES = [
+  { page: 'resolution', ssn4: '1001', asks: 'Proof of identity', button: 'Submit documents' },
+  {
+    page: 'certification',
+    ssn4: '1002',
+    asks: 'only one Affordable Connectivity Program benefit',
+    button: 'Certify',
+  },
+] as const;
+
+describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button }) => {
+  it('shows the applicant with a masked SSN, what is asked, and the form', async () => {
+    const ids = await application(mock, ssn4);
+    const response = await visit(ids.applicationId, page);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const text = response.body;
+    expect(text).toContain('National Verifier');
+    expect(text).toContain('Maria Lopez');
+    expect(text).toContain(`•••-••-${ssn4}`);
+    expect(text).toContain('350 Fifth Avenue');
+    expect(text).toContain('SNAP');
+    expect(text).toContain(asks);
+    expect(text).toContain(`<form method="post" action="/verifier/${ids.applicationId}/${page}">`);
+    expect(text).toContain(button);
+  });
+
+  it('completes on submit: 303 back to the web with both ids, and the recheck says COMPLETE', async () => {
+    const ids = await application(mock, ssn4);
+    const response = await submit(ids.applicationId, page, '');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(returnUrl(ids));
+    const { body } = await recheck(mock, ids);
+    expect(body.status).toBe('COMPLETE');
+    expect(body._links).toBeUndefined();
+  });
+
+  it.each(['PENDING_REVIEW', 'FAILURE', 'APP_CLOSED_OR_EXPIRED'] as const)(
+    'moves the application to the decision chosen in the form: %s',
+    async (outcome) => {
+      const ids = await application(mock, ssn4);
+      const response = await submit(ids.applicationId, page, `outcome=${outcome}&identityDocument=id.pdf`);
+      expect(response.statusCode).toBe(303);
+      expect((await recheck(mock, ids)).body.status).toBe(outcome);
+    },
+  );
+
+  it('rejects the applicant when verifier.resolution.rejected is forced by header', async () => {
+    const ids = await application(mock, ssn4);
+    const response = await submit(ids.applicationId, page, 'outcome=COMPLETE', {
+      'x-mock-scenario': 'verifier.resolution.rejected',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers['x-mock-outcome']).toBe('verifier.resolution.rejected');
+    expect((await recheck(mock, ids)).body.status).toBe('FAILURE');
+  });
+
+  it('answers an unknown application with a 404 HTML page', async () => {
+    for (const response of [await visit('A24-999999', page), await submit('A24-999999', page, '')]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('Application not found');
+      expect(response.body).toContain('A24-999999');
+    }
+  });
+});
+
+describe('the verifier pages', () => {
+  it('reject once when armed for a session, and only for that session', async () => {
+    const armed = await post(
+      mock,
+      '/__mock/scenarios/arm',
+      { scenario: 'verifier.resolution.rejected', times: 1 },
+      { 'x-mock-session': 'a' },
+    );
+    expect(armed.status).toBe(201);
+    const other = await application(mock, '1001');
+    await submit(other.applicationId, 'resolution', '', { 'x-mock-session': 'b' });
+    expect((await recheck(mock, other)).body.status).toBe('COMPLETE');
+
+    const first = await application(mock, '1001');
+    await submit(first.applicationId, 'resolution', '', { 'x-mock-session': 'a' });
+    expect((await recheck(mock, first)).body.status).toBe('FAILURE');
+
+    const second = await application(mock, '1001');
+    await submit(second.applicationId, 'resolution', '', { 'x-mock-session': 'a' });
+    expect((await recheck(mock, second)).body.status).toBe('COMPLETE');
+  });
+
+  it('show a tribal applicant without an SSN', async () => {
+    const { body } = await checkEligibility(mock, tribalApplicant(), {
+      'x-mock-scenario': 'eligibility.check.pending-resolution',
+    });
+    const response = await visit(body.applicationId, 'resolution');
+    expect(response.body).toContain('Not given (tribal applicant)');
+    expect(response.body).toContain('Proof of tribal membership');
+  });
+
+  it('close an expired application with a 404 page that leads back to the web', async () => {
+    const ids = await application(mock, '1001');
+    await advanceClock(mock, 30 * DAY_MS);
+    const response = await visit(ids.applicationId, 'resolution');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This application is closed');
+    expect(response.body).toContain(returnUrl(ids).replaceAll('&', '&amp;'));
+  });
+
+  it('answer an unknown scenario header with a 400 HTML page and leave the application alone', async () => {
+    const ids = await application(mock, '1001');
+    const response = await submit(ids.applicationId, 'resolution', '', {
+      'x-mock-scenario': 'no.such.thing',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect((await recheck(mock, ids)).body.status).toBe('PENDING_RESOLUTION');
+  });
+});

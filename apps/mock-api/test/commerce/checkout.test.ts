@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '../../src/store/schemas';
+import { useMock } from '../build';
+import {
+  buySim,
+  type CarrierError,
+  cancel,
+  orderOf,
+  pathOf,
+  pay,
+  paymentOf,
+  simPurchase,
+} from './commerce-api';
+
+const mock = useMock();
+
+const SUCCESS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const INSUFFICIENT = '4000 0000 0000 9995';
+const PROCESSING = '4000 0000 0000 0077';
+
+const checkoutPage = (url: string) => mock.request({ method: 'GET', url: pathOf(url) });
+
+const invoice = (id: number) =>
+  mock.json<Schemas['Invoice'] & CarrierError>({ method: 'GET', url: `/public/invoice/${id}` });
+
+describe('the guest journey: quote, purchase, hosted checkout, result', () => {
+  it('charges the quoted total and invoices the paid order', async () => {
+    const quote = await mock.json<Schemas['PriceQuote']>({
+      method: 'POST',
+      url: '/public/sim/purchase/price',
+      payload: { shippingCountry: 'US', shippingZipcode: '10118', planPricingIds: [12], addOnPlanIds: [21] },
+    });
+    const purchase = await mock.json<Schemas['CheckoutSession']>({
+      method: 'POST',
+      url: '/public/sim/purchase',
+      payload: simPurchase({ planPricingIds: [12], addOnPlanIds: [21], resellerCode: 'RESELLER01' }),
+    });
+    expect(purchase.status).toBe(201);
+    const { url, orderId, paymentId } = purchase.body;
+    expect(url).toMatch(/^http:\/\/.+\/checkout\/[A-Za-z0-9_-]+$/);
+
+    const page = await checkoutPage(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const total = `$${quote.body.total.toFixed(2)}`;
+    for (const text of [
+      total,
+      'Everyday 15',
+      '2GB Data',
+      'SIM card',
+      'Shipping',
+      'Regulatory recovery fee',
+      'maria.lopez@example.com',
+      'name="cardNumber"',
+      'Cancel',
+    ])
+      expect(page.body).toContain(text);
+
+    const paid = await pay(mock, url, SUCCESS);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${mock.world.settings.webOrigin}/PaymentPage?paymentId=${paymentId}`);
+    expect(paid.headers['x-mock-outcome']).toBe('payment.succeeded');
+
+    expect(await paymentOf(mock, paymentId)).toEqual({
+      id: paymentId,
+      status: 'succeeded',
+      amount: quote.body.total,
+      order: { id: orderId, type: 'purchase', fulfillmentId: expect.any(String) },
+    });
+    const order = await orderOf(mock, orderId);
+    expect(order).toMatchObject({
+      status: 'paid',
+      type: 'purchase',
+      total: quote.body.total,
+      shippingRate: 4.99,
+      customer: { firstName: null, lastName: null, emailAddress: 'maria.lopez@example.com' },
+    });
+    expect(order.orderItems.map((item) => item.type)).toEqual(['plan', 'sim', 'addon_plan']);
+    expect(order.orderItems[0]?.planPricing).toEqual({
+      id: 12,
+      duration: 6,
+      durationUnit: 'month',
+      plan: { name: 'Everyday 15', bandwidth: 4096, callMinutes: null, sms: null },
+    });
+    expect(order.orderItems[1]?.sim).toEqual({ planName: 'Everyday 15' });
+    expect(order.orderSurcharges.map((surcharge) => surcharge.percentage)).toEqual([2.5, 1.5]);
+
+    const { status, body } = await invoice(orderId);
+    expect(status).toBe(200);
+    expect(body).toEqual({ id: orderId, createdAt: expect.any(String), order, fulfillment: null });
+
+    const after = await checkoutPage(url);
+    expect(after.body).toContain('This checkout is complete');
+    const again = await pay(mock, url, DECLINED);
+    expect(again.statusCode).toBe(303);
+    expect((await paymentOf(mock, paymentId)).status).toBe('succeeded');
+  });
+
+  it.each([
+    ['succeeded', SUCCESS, 'succeeded', 'paid', true],
+    ['declined', DECLINED, 'failed', 'failed', false],
+    ['insufficient funds', INSUFFICIENT, 'failed', 'failed', false],
+    ['processing', PROCESSING, 'processing', 'pending', false],
+    ['declined, typed without spaces', '4000000000000002', 'failed', 'failed', false],
+    ['any other valid card', '5555 5555 5555 4444', 'succeeded', 'paid', true],
+  ])('a %s card: payment %s, order %s, invoiced %s', async (_case, card, payment, order, invoiced) => {
+    const { url, orderId, paymentId } = await buySim(mock);
+    const response = await pay(mock, url, card);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(mock.world.links.webPaymentResult(paymentId));
+    expect((await paymentOf(mock, paymentId)).status).toBe(payment);
+    expect((await orderOf(mock, orderId)).status).toBe(order);
+    expect((await invoice(orderId)).status).toBe(invoiced ? 200 : 404);
+  });
+
+  it('keeps a declined checkout open with the reason, and takes another card', async () => {
+    const { url, orderId, paymentId } = await buySim(mock);
+    await pay(mock, url, INSUFFICIENT);
+    const page = await checkoutPage(url);
+    expect(page.body).toContain('Your card has insufficient funds.');
+    expect((await pay(mock, url, SUCCESS)).statusCode).toBe(303);
+    expect((await paymentOf(mock, paymentId)).status).toBe('succeeded');
+    expect((await orderOf(mock, orderId)).status).toBe('paid');
+  });
+
+  it('cancels: payment and order canceled, back to the payment result page', async () => {
+    const { url, orderId, paymentId } = await buySim(mock);
+    const response = await cancel(mock, url);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(mock.world.links.webPaymentResult(paymentId));
+    expect((await paymentOf(mock, paymentId)).status).toBe('canceled');
+    expect((await orderOf(mock, orderId)).status).toBe('canceled');
+    expect((await checkoutPage(url)).body).toContain('This checkout was canceled');
+    await pay(mock, url, SUCCESS);
+    expect((await paymentOf(mock, paymentId)).status).toBe('canceled');
+  });
+
+  it.each([
+    ['fails the Luhn check', '4242 4242 4242 4241', 'Your card number is invalid.'],
+    ['is too short', '4242 4242 4242', 'Your card number is invalid.'],
+    ['has letters', '4242-4242-4242-4242', 'cardNumber format is invalid'],
+  ])('shows the page again with an error when the card number %s', async (_case, card, error) => {
+    const { url, paymentId } = await buySim(mock);
+    const response = await pay(mock, url, card);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(error);
+    expect((await paymentOf(mock, paymentId)).status).toBe('pending');
+  });
+
+  it('answers an unknown checkout session with an HTML 404, whatever the method', async () => {
+    const url = 'http://mock/checkout/cs_test_nothing_here';
+    for (const response of [
+      await checkoutPage(url),
+      await pay(mock, url, SUCCESS),
+      await cancel(mock, url),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('does not exist');
+    }
+  });
+
+  it('lists the test cards of the scenario catalogue on the page', async () => {
+    const { url } = await buySim(mock);
+    const { body } = await checkoutPage(url);
+    const { body: catalogue } = await mock.json<{ scenarios: { id: string; trigger: string | null }[] }>({
+      method: 'GET',
+      url: '/__mock/scenarios',
+    });
+    const cards = catalogue.scenarios.filter((scenario) => scenario.id.startsWith('payment.'));
+    expect(cards).toHaveLength(4);
+    for (const scenario of cards) {
+      expect(body).toContain(scenario.id);
+      expect(body).toContain(`data-card="${scenario.trigger?.replace('card ', '')}"`);
+    }
+  });
+});
+
+describe('forcing a payment outcome', () => {
+  it('lets X-Mock-Scenario override the card', async () => {
+    const { url, paymentId } = await buySim(mock);
+    const response = await pay(mock, url, SUCCESS, { 'x-mock-scenario': 'payment.insufficient-funds' });
+    expect(response.headers['x-mock-outcome']).toBe('payment.insufficient-funds');
+    expect((await paymentOf(mock, paymentId)).status).toBe('failed');
+  });
+
+  it('applies an armed payment.declined to its own session only, and only as many times as armed', async () => {
+    const armed = await mock.json({
+      method: 'POST',
+      url: '/__mock/scenarios/arm',
+      headers: { 'x-mock-session': 'demo-anna' },
+      payload: { scenario: 'payment.declined', times: 1 },
+    });
+    expect(armed.status).toBe(201);
+    const other = await buySim(mock);
+    await pay(mock, other.url, SUCCESS, { 'x-mock-session': 'demo-ben' });
+    expect((await paymentOf(mock, other.paymentId)).status).toBe('succeeded');
+
+    const first = await buySim(mock);
+    await pay(mock, first.url, SUCCESS, { 'x-mock-session': 'demo-anna' });
+    expect((await paymentOf(mock, first.paymentId)).status).toBe('failed');
+
+    const second = await buySim(mock);
+    await pay(mock, second.url, SUCCESS, { 'x-mock-session': 'demo-anna' });
+    expect((await paymentOf(mock, second.paymentId)).status).toBe('succeeded');
+  });
+});
+
+describe('add-on purchase and reseller codes', () => {
+  const buyAddOns = (payload: Record<string, unknown>) =>
+    mock.json<Schemas['CheckoutSession'] & CarrierError>({
+      method: 'POST',
+      url: '/public/add-on_plan/purchase',
+      payload: {
+        addOnPlanIds: [22],
+        paymentGateway: 'stripe',
+        country: 'US',
+        zipCode: '78701',
+        emailAddress: 'maria.lopez@example.com',
+        ...payload,
+      },
+    });
+
+  it('opens an add_on purchase order without shipping, at the quoted total', async () => {
+    const { status, body } = await buyAddOns({ resellerCode: 'agent42' });
+    expect(status).toBe(201);
+    const order = await orderOf(mock, body.orderId);
+    expect(order).toMatchObject({
+      type: 'addon_purchase',
+      status: 'pending',
+      fulfillmentId: null,
+      shippingRate: null,
+      total: 6.15,
+    });
+    expect(order.orderItems).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'addon_plan',
+        quantity: 1,
+        total: 6,
+        addOnPlan: { name: '5GB Data', bandwidth: 5120, callMinutes: 0, sms: 0 },
+      },
+    ]);
+    await pay(mock, body.url, SUCCESS);
+    expect((await invoice(body.orderId)).body.order.status).toBe('paid');
+  });
+
+  it.each([
+    [
+      '/public/add-on_plan/purchase',
+      {
+        addOnPlanIds: [22],
+        paymentGateway: 'stripe',
+        country: 'MX',
+        emailAddress: 'maria.lopez@example.com',
+      },
+    ],
+    ['/public/sim/purchase', simPurchase()],
+  ])(
+    '%s rejects an unknown reseller code with 400 INVALID_RESELLER_CODE and opens nothing',
+    async (url, payload) => {
+      const before = mock.world.state.commerce.orders.length;
+      const { status, body } = await mock.json<CarrierError>({
+        method: 'POST',
+        url,
+        payload: { ...payload, resellerCode: 'NOBODY-99' },
+      });
+      expect(status).toBe(400);
+      expect(body.error).toBe('INVALID_RESELLER_CODE');
+      expect(mock.world.state.commerce.orders).toHaveLength(before);
+    },
+  );
+
+  it.each([
+    [{ addOnPlanIds: [999] }, 404, 'ADD_ON_NOT_FOUND'],
+    [{ emailAddress: 'not-an-email' }, 400, 'FIELD_VALIDATION_FAILED'],
+    [{ paymentGateway: 'paypal' }, 400, 'FIELD_VALIDATION_FAILED'],
+    [{ zipCode: undefined }, 400, 'FIELD_VALIDATION_FAILED'],
+  ])('rejects %j with %d %s', async (change, status, error) => {
+    const response = await buyAddOns(change);
+    expect(response.status).toBe(status);
+    expect(response.body.error).toBe(error);
+  });
+
+  it('rejects a SIM purchase to a country without shipping', async () => {
+    const { status, body } = await mock.json<CarrierError>({
+      method: 'POST',
+      url: '/public/sim/purchase',
+      payload: simPurchase({
+        shippingCountry: 'AQ',
+        shippingState: 'Ross Island',
+        shippingZipcode: 'BIQQ 1ZZ',
+      }),
+    });
+    expect(status).toBe(404);
+    expect(body.error).toBe('SHIPPING_RATE_NOT_FOUND');
+  });
+});

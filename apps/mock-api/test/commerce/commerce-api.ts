@@ -1,0 +1,126 @@
+import type { Schemas } from '../../src/store/schemas';
+import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
+import type { useMock } from '../build';
+
+/** The commerce calls of the tests, through HTTP as the web (and a browser at the checkout) makes them. */
+type Mock = ReturnType<typeof useMock>;
+export type CarrierError = Schemas['Error'];
+
+/** The OpenAPI document's guest SIM purchase, to New York (zip 10118). */
+export function simPurchase(
+  overrides: Partial<Schemas['SimPurchaseRequest']> = {},
+): Schemas['SimPurchaseRequest'] {
+  return {
+    planPricingIds: [12],
+    addOnPlanIds: [],
+    paymentGateway: 'stripe',
+    emailAddress: 'maria.lopez@example.com',
+    shippingCountry: 'US',
+    shippingState: 'NY',
+    shippingCity: 'New York',
+    shippingZipcode: '10118',
+    shippingAddress1: '350 Fifth Avenue',
+    shippingAddress2: 'Apt 21B',
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs in through the carrier's login, as the web does. */
+export async function logIn(mock: Mock, username: string, password: string): Promise<string> {
+  const { status, body } = await mock.json<Schemas['LoginResponse']>({
+    method: 'POST',
+    url: '/public/auth/login',
+    payload: { username, password },
+  });
+  if (status !== 200 || !body.authToken) throw new Error(`login of ${username} failed with ${status}`);
+  return body.authToken;
+}
+
+/** The seeded demo subscriber (John Carter, Miami). */
+export const logInDemoSubscriber = (mock: Mock) =>
+  logIn(mock, DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
+
+/** A second verified subscriber, put straight into the world for ownership checks. */
+export async function logInOtherSubscriber(mock: Mock): Promise<string> {
+  const { world } = await mock.start();
+  const email = 'lena.ortiz@example.com';
+  const password = 'Other-Pass-2025';
+  world.state.accounts.accounts.push({
+    id: 900,
+    role: 'subscriber',
+    email,
+    password,
+    verified: true,
+    verificationCode: null,
+    resellerCode: null,
+    profile: {
+      firstName: 'Lena',
+      lastName: 'Ortiz',
+      birthDate: null,
+      phone: '7135550111',
+      shippingAddress1: '901 Bagby Street',
+      shippingAddress2: null,
+      city: 'Houston',
+      state: 'TX',
+      country: 'US',
+      zipcode: '77002',
+      balance: 0,
+    },
+  });
+  return logIn(mock, email, password);
+}
+
+export async function buySim(
+  mock: Mock,
+  purchase: Partial<Schemas['SimPurchaseRequest']> = {},
+): Promise<Schemas['CheckoutSession']> {
+  const { status, body } = await mock.json<Schemas['CheckoutSession']>({
+    method: 'POST',
+    url: '/public/sim/purchase',
+    payload: simPurchase(purchase),
+  });
+  if (status !== 201) throw new Error(`SIM purchase failed with ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The path of a checkout url, for `inject`. */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** Submits the checkout page's card form, as a browser does. */
+export function pay(
+  mock: Mock,
+  checkoutUrl: string,
+  cardNumber: string,
+  headers: Record<string, string> = {},
+) {
+  return mock.request({
+    method: 'POST',
+    url: `${pathOf(checkoutUrl)}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ cardNumber }).toString(),
+  });
+}
+
+export function cancel(mock: Mock, checkoutUrl: string) {
+  return mock.request({ method: 'POST', url: `${pathOf(checkoutUrl)}/cancel` });
+}
+
+export async function paymentOf(mock: Mock, paymentId: number): Promise<Schemas['Payment']> {
+  const { status, body } = await mock.json<Schemas['Payment']>({
+    method: 'GET',
+    url: `/public/payment/${paymentId}`,
+  });
+  if (status !== 200) throw new Error(`payment ${paymentId}: ${status}`);
+  return body;
+}
+
+export async function orderOf(mock: Mock, orderId: number): Promise<Schemas['Order']> {
+  const { status, body } = await mock.json<Schemas['Order']>({
+    method: 'GET',
+    url: `/public/order/${orderId}`,
+  });
+  if (status !== 200) throw new Error(`order ${orderId}: ${status}`);
+  return body;
+}
