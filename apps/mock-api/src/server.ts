@@ -35,7 +35,8 @@ process.on('SIGTERM', shutdown);
 await app.listen({ host: settings.host, port: settings.port });
 const { port } = app.server.address() as AddressInfo;
 // With --port 0 the port is only known now; links handed out must carry it.
-if (settings.publicUrl === `http://${settings.host}:0`) settings.publicUrl = `http://${settings.host}:${port}`;
+if (settings.publicUrl === `http://${settings.host}:0`)
+  settings.publicUrl = `http://${settings.host}:${port}`;
 
 const mock = settings.publicUrl;
 console.log(

@@ -18,6 +18,8 @@ export interface EnrolmentRequest {
   customer: Schemas['OrderCustomer'] | null;
   shipping: NonNullable<CheckoutRequest['shipping']>;
   deviceModelId: number | undefined;
+  /** The mock session of the call, kept by a device order's checkout. */
+  session: string | null;
 }
 
 type Outcome<Body> = { status: 201; body: Body } | { scenario: string };
@@ -36,7 +38,7 @@ function nladSubscriberId(world: World): string {
 function openDeviceCheckout(
   world: World,
   device: Schemas['Device'],
-  request: Pick<CheckoutRequest, 'ownerId' | 'customer' | 'shipping'>,
+  request: Pick<CheckoutRequest, 'ownerId' | 'customer' | 'shipping' | 'session'>,
 ): Schemas['CheckoutSession'] {
   return openCheckout(world, {
     ...request,
@@ -126,6 +128,7 @@ export function claimDevice(
   claim: Schemas['DeviceClaimRequest'],
   ownerId: number | null,
   outcome: Scenario | undefined,
+  session: string | null,
 ): Outcome<Schemas['CheckoutSession']> {
   if (outcome?.id === CANNOT_UPDATE_DEVICE) return { scenario: CANNOT_UPDATE_DEVICE };
   const record = findEnrolment(world, claim.nladSubscriberId);
@@ -134,7 +137,8 @@ export function claimDevice(
   if (!device) return { scenario: 'catalogue.device.not-found' };
   if (!record.enrolment.isEligibleForDevice) return { scenario: CANNOT_UPDATE_DEVICE };
 
-  const session = openDeviceCheckout(world, device, {
+  const checkout = openDeviceCheckout(world, device, {
+    session,
     ownerId: record.ownerId ?? ownerId,
     customer: { firstName: claim.firstName, lastName: claim.lastName, emailAddress: claim.emailAddress },
     shipping: {
@@ -148,5 +152,5 @@ export function claimDevice(
   });
   record.claimedDeviceId = device.id;
   record.enrolment.isEligibleForDevice = false;
-  return { status: 201, body: session };
+  return { status: 201, body: checkout };
 }

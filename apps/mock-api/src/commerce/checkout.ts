@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   shipping: Omit<Schemas['Fulfillment'], 'id' | 'orderId' | 'status'> | null;
   /** The shipping rate charged (the invoice shows it as tax); null when nothing ships. */
   shippingRate: number | null;
+  /** The `X-Mock-Session` of the call that opened it (the browser that pays cannot send the header). */
+  session: string | null;
   /** Surcharges as percentages of the subtotal. */
   surcharges: { name: string; percentage: number }[];
 }
@@ -88,6 +90,7 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
     amount: total,
     lines,
     customerEmail: request.customer.emailAddress,
+    session: request.session,
     status: 'open',
     createdAt: world.nowIso(),
   });

@@ -22,10 +22,3 @@ export function customerOf(account: Account): Schemas['OrderCustomer'] {
 export function guestCustomer(emailAddress: string): Schemas['OrderCustomer'] {
   return { firstName: null, lastName: null, emailAddress };
 }
-
-/** Reseller codes are compared case-insensitively, as people type them. */
-export function isKnownResellerCode(world: World, code: string): boolean {
-  return world.state.catalogue.resellerCodes.some(
-    (known) => known.toLowerCase() === code.trim().toLowerCase(),
-  );
-}

@@ -31,6 +31,7 @@ export function findRenewal(world: World, uuid: string): RenewalRecord | undefin
 export function openRenewalCheckout(
   world: World,
   record: RenewalRecord,
+  mockSession: string | null,
 ): Schemas['CheckoutSession'] | { scenario: string } {
   const status = renewalNow(world, record).status;
   if (status === 'paid') return { scenario: 'orders.renewal.already-paid' };
@@ -55,6 +56,7 @@ export function openRenewalCheckout(
     shipping: null,
     shippingRate: null,
     surcharges: [],
+    session: mockSession,
   });
   record.orderIds.push(session.orderId);
   return session;

@@ -36,7 +36,10 @@ function htmlRejectionStatus(operation: OperationDescription): 400 | 404 | undef
 function sendHtmlRejection(request: FastifyRequest, reply: FastifyReply, status: 400 | 404): FastifyReply {
   const error = request.validationError;
   const problems = error?.validation
-    ? fieldProblems(error.validation as Parameters<typeof fieldProblems>[0], error.validationContext ?? 'body')
+    ? fieldProblems(
+        error.validation as Parameters<typeof fieldProblems>[0],
+        error.validationContext ?? 'body',
+      )
     : [];
   const body =
     status === 404

@@ -133,8 +133,14 @@ function findCheckout(world: World, request: FastifyRequest): CheckoutRecord | u
  * The outcome of a payment: a `payment.*` scenario forced by header or armed for the session (the carrier
  * dispatcher does not run for pages), else the test card's, else none (the card is charged).
  */
-function paymentOutcome(world: World, request: FastifyRequest, cardNumber: string): Scenario | undefined {
-  const forced = world.scenarios.selectForced('payCheckout', request.headers, sessionOf(request));
+function paymentOutcome(
+  world: World,
+  request: FastifyRequest,
+  checkout: CheckoutRecord,
+  cardNumber: string,
+): Scenario | undefined {
+  const session = sessionOf(request) ?? checkout.session;
+  const forced = world.scenarios.selectForced('payCheckout', request.headers, session);
   if (forced && 'scenario' in forced && forced.scenario.kind === 'reply') return forced.scenario;
   const magic = world.scenarios.selectMagic({
     operationId: 'payCheckout',
@@ -171,7 +177,7 @@ export function registerCheckoutPages(
       return sendHtml(reply, 400, checkoutPage(checkout, 'Your card number is invalid.'));
     let outcome: Scenario | undefined;
     try {
-      outcome = paymentOutcome(world, request, cardNumber);
+      outcome = paymentOutcome(world, request, checkout, cardNumber);
     } catch (error) {
       if (!(error instanceof UnknownScenarioError)) throw error;
       return sendHtml(reply, 400, checkoutPage(checkout, error.message));

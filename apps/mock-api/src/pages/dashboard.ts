@@ -151,10 +151,22 @@ export function renderDashboard(world: World): string {
     <nav class="areas">${[...areas.keys()].map((area) => html`<a class="badge" href="#area-${area}">${area}</a>`)}</nav>
     ${[...areas].map(([area, entries]) => catalogueTable(area, entries))}
     <script>${new SafeHtml(SCRIPT)}</script>`;
-  return page({ title: 'Mock carrier: dashboard', brand: 'Mock carrier', subtitle: `control dashboard · ${mock}`, wide: true }, body);
+  return page(
+    {
+      title: 'Mock carrier: dashboard',
+      brand: 'Mock carrier',
+      subtitle: `control dashboard · ${mock}`,
+      wide: true,
+    },
+    body,
+  );
 }
 
-export function registerDashboardPage(app: FastifyInstance, world: World, validators: SchemaValidators): void {
+export function registerDashboardPage(
+  app: FastifyInstance,
+  world: World,
+  validators: SchemaValidators,
+): void {
   controlRoute(app, validators, 'dashboardPage', (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderDashboard(world)),
   );

@@ -140,6 +140,7 @@ async function dispatch(
     query: request.query as never,
     auth,
     outcome,
+    session: sessionOf(request),
     world,
   });
   if (request.method !== 'GET') world.changed();
@@ -147,7 +148,12 @@ async function dispatch(
     const scenario = findScenario(result.scenario);
     if (!scenario)
       throw new Error(`Handler of ${operation.operationId} named unknown scenario ${result.scenario}`);
-    return sendScenario(reply, scenario, outcomeLabel ?? 'state');
+    // The outcome a header, arming or magic value chose keeps its name; one the state produced is 'state'.
+    return sendScenario(
+      reply,
+      scenario,
+      outcomeLabel ?? (scenario.id === outcome?.id ? scenario.id : 'state'),
+    );
   }
   reply.header(OUTCOME_HEADER, outcomeLabel ?? outcome?.id ?? 'state');
   return reply.code(result.status).send(result.body);

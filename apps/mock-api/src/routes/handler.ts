@@ -12,6 +12,8 @@ export interface HandlerContext<Id extends OperationId> {
   auth: TokenClaims | null;
   /** A scenario answered by handlers (an eligibility status, a payment result), chosen by header, arming or magic value. */
   outcome: Scenario | undefined;
+  /** The request's `X-Mock-Session`; a checkout keeps it, so what is armed for it applies when the browser pays. */
+  session: string | null;
   world: World;
 }
 

@@ -6,7 +6,7 @@
  */
 import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
 import { DEMO_ACCOUNTS } from '../store/seed/accounts';
-import type { Scenario, ScenarioOperation, TriggerInput } from './types';
+import { PAGE_OPERATIONS, type Scenario, type ScenarioOperation, type TriggerInput } from './types';
 
 const SUBSCRIBER_OPERATIONS = [
   'getProfile',
@@ -853,6 +853,8 @@ export function findScenario(id: string): Scenario | undefined {
   return byId.get(id);
 }
 
+/** `any` means every carrier operation: a fault armed for the API is not used up by a hosted page. */
 export function appliesTo(scenario: Scenario, operationId: ScenarioOperation): boolean {
-  return scenario.operations === 'any' || scenario.operations.includes(operationId);
+  if (scenario.operations === 'any') return !(PAGE_OPERATIONS as readonly string[]).includes(operationId);
+  return scenario.operations.includes(operationId);
 }

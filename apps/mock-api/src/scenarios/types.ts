@@ -1,7 +1,8 @@
 import type { OperationId } from '@carrier/contracts/server';
 
 /** Operations of the hosted pages (mock-control.yaml) that scenarios can also force. */
-export type PageOperationId = 'payCheckout' | 'completeResolution' | 'completeCertification';
+export const PAGE_OPERATIONS = ['payCheckout', 'completeResolution', 'completeCertification'] as const;
+export type PageOperationId = (typeof PAGE_OPERATIONS)[number];
 
 export type ScenarioOperation = OperationId | PageOperationId;
 

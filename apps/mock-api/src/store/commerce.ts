@@ -16,6 +16,8 @@ export interface CheckoutRecord {
   amount: number;
   lines: { name: string; amount: number; quantity: number }[];
   customerEmail: string | null;
+  /** The mock session of the purchase: scenarios armed for it decide the payment. */
+  session: string | null;
   status: 'open' | 'complete' | 'canceled';
   createdAt: string;
   /** Why the last attempt failed (a declined card); the session stays open for another card, as Stripe's does. */

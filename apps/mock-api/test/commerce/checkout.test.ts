@@ -206,6 +206,23 @@ describe('forcing a payment outcome', () => {
     await pay(mock, second.url, SUCCESS, { 'x-mock-session': 'demo-anna' });
     expect((await paymentOf(mock, second.paymentId)).status).toBe('succeeded');
   });
+
+  it('follows the session of the purchase to the browser, which cannot send the header', async () => {
+    await mock.json({
+      method: 'POST',
+      url: '/__mock/scenarios/arm',
+      headers: { 'x-mock-session': 'demo-anna' },
+      payload: { scenario: 'payment.declined', times: 1 },
+    });
+    const anna = await buySim(mock, {}, { 'x-mock-session': 'demo-anna' });
+    const guest = await buySim(mock);
+
+    await pay(mock, guest.url, SUCCESS);
+    await pay(mock, anna.url, SUCCESS);
+
+    expect((await paymentOf(mock, guest.paymentId)).status).toBe('succeeded');
+    expect((await paymentOf(mock, anna.paymentId)).status).toBe('failed');
+  });
 });
 
 describe('add-on purchase and reseller codes', () => {

@@ -75,10 +75,12 @@ export async function logInOtherSubscriber(mock: Mock): Promise<string> {
 export async function buySim(
   mock: Mock,
   purchase: Partial<Schemas['SimPurchaseRequest']> = {},
+  headers: Record<string, string> = {},
 ): Promise<Schemas['CheckoutSession']> {
   const { status, body } = await mock.json<Schemas['CheckoutSession']>({
     method: 'POST',
     url: '/public/sim/purchase',
+    headers,
     payload: simPurchase(purchase),
   });
   if (status !== 201) throw new Error(`SIM purchase failed with ${status}: ${JSON.stringify(body)}`);

@@ -163,6 +163,7 @@ describe('balance top-up payments', () => {
       shipping: null,
       shippingRate: null,
       surcharges: [],
+      session: null,
     });
     expect(await paymentOf(mock, paymentId)).toMatchObject({ status: 'pending', amount: 20, balance: 12.5 });
     await pay(mock, url, '4242 4242 4242 4242');

@@ -59,7 +59,9 @@ function exampleBody(operation: OperationDescription): Json | undefined {
 }
 
 function fillPath(operation: OperationDescription, values: Record<string, unknown>): string {
-  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
 }
 
 function pathExamples(operation: OperationDescription): Record<string, unknown> {
@@ -91,10 +93,7 @@ function objectShape(schema: JsonSchema): { properties: Record<string, Json>; re
       ...parts.map((part) => part.properties),
       Object.fromEntries(Object.entries(own).map(([name, property]) => [name, resolve(property)])),
     ),
-    required: [
-      ...((node.required as string[] | undefined) ?? []),
-      ...parts.flatMap((part) => part.required),
-    ],
+    required: [...((node.required as string[] | undefined) ?? []), ...parts.flatMap((part) => part.required)],
   };
 }
 

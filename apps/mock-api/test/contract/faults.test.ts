@@ -12,16 +12,16 @@ const mock = useMock({ latencyMs: LATENCY_MS, timeoutDelayMs: LATENCY_MS });
 const UNCOVERED_STATE = { method: 'GET', url: '/public/acp_supported_state/IL' } as const;
 
 describe('faults that still reply', () => {
-  it.each([
-    ['fault.latency'],
-    ['fault.timeout'],
-  ])('%s holds the normal reply back, then sends it', async (fault) => {
-    const started = performance.now();
-    const response = await mock.request({ ...UNCOVERED_STATE, headers: { 'x-mock-scenario': fault } });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY_MS - 1);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: 'STATE_NOT_SUPPORTED' });
-  });
+  it.each([['fault.latency'], ['fault.timeout']])(
+    '%s holds the normal reply back, then sends it',
+    async (fault) => {
+      const started = performance.now();
+      const response = await mock.request({ ...UNCOVERED_STATE, headers: { 'x-mock-scenario': fault } });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY_MS - 1);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'STATE_NOT_SUPPORTED' });
+    },
+  );
 
   it('fault.malformed-body answers 200 with JSON cut short', async () => {
     const response = await mock.request({
@@ -76,7 +76,9 @@ describe('faults a real client sees on the wire', () => {
   });
 
   it('fault.connection-dropped closes the connection without a reply', async () => {
-    const request = fetch(`${origin}/public/plan`, { headers: { 'X-Mock-Scenario': 'fault.connection-dropped' } });
+    const request = fetch(`${origin}/public/plan`, {
+      headers: { 'X-Mock-Scenario': 'fault.connection-dropped' },
+    });
     await expect(request).rejects.toThrow(TypeError);
   });
 

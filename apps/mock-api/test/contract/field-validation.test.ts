@@ -31,12 +31,13 @@ describe('every operation answers a request that breaks the document with 400 FI
     expect(uncovered).toEqual(WITHOUT_INPUT);
   });
 
-  it.each(
-    WITHOUT_INPUT,
-  )('%s takes no path, query or body input, so only its headers could be wrong', (operationId) => {
-    const operation = carrierOperations.find((o) => o.operationId === operationId);
-    expect(operation?.request).toEqual({ bodyRequired: false });
-  });
+  it.each(WITHOUT_INPUT)(
+    '%s takes no path, query or body input, so only its headers could be wrong',
+    (operationId) => {
+      const operation = carrierOperations.find((o) => o.operationId === operationId);
+      expect(operation?.request).toEqual({ bodyRequired: false });
+    },
+  );
 
   it.each(cases)('$operation.operationId: $breaks', async ({ operation, field, request }) => {
     const headers = operation.secured ? { authorization: await bearer() } : {};

@@ -24,7 +24,9 @@ const cases = scenarios
 describe('X-Mock-Scenario forces each engine-answered outcome of the catalogue', () => {
   it('covers every engine-answered scenario', () => {
     const engineAnswered = scenarios.filter((s) => s.kind === 'reply' && s.answeredBy === 'engine');
-    expect(new Set(cases.map(({ scenario }) => scenario.id))).toEqual(new Set(engineAnswered.map((s) => s.id)));
+    expect(new Set(cases.map(({ scenario }) => scenario.id))).toEqual(
+      new Set(engineAnswered.map((s) => s.id)),
+    );
   });
 
   it.each(cases)('$scenario.id on $operation.operationId', async ({ scenario, operation }) => {

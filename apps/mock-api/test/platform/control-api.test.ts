@@ -38,7 +38,16 @@ async function outcomeOf(session?: string): Promise<string> {
 }
 
 function mail(id: string, to: string, sentAt: string): Mail {
-  return { id, to, subject: 'Your verification code', kind: 'verification-code', text: 'Code', code: 'AB12CD', link: null, sentAt };
+  return {
+    id,
+    to,
+    subject: 'Your verification code',
+    kind: 'verification-code',
+    text: 'Code',
+    code: 'AB12CD',
+    link: null,
+    sentAt,
+  };
 }
 
 describe('scenarios', () => {
@@ -166,7 +175,10 @@ describe('inboxes', () => {
       receivedAt: '2025-03-01T15:10:00.000Z',
     });
     world.state.mail.chat.push(chat('chat-1'), chat('chat-2'));
-    const { status, body } = await mock.json<{ messages: ChatMessage[] }>({ method: 'GET', url: '/__mock/chat' });
+    const { status, body } = await mock.json<{ messages: ChatMessage[] }>({
+      method: 'GET',
+      url: '/__mock/chat',
+    });
     expect(status).toBe(200);
     expect(body.messages.map((m) => m.id)).toEqual(['chat-2', 'chat-1']);
   });
@@ -182,7 +194,10 @@ describe('request log', () => {
   }
 
   async function log(query = ''): Promise<Logged[]> {
-    const { body } = await mock.json<{ requests: Logged[] }>({ method: 'GET', url: `/__mock/requests${query}` });
+    const { body } = await mock.json<{ requests: Logged[] }>({
+      method: 'GET',
+      url: `/__mock/requests${query}`,
+    });
     return body.requests;
   }
 
@@ -207,7 +222,12 @@ describe('request log', () => {
   });
 
   it('returns at most `limit` entries, the newest', async () => {
-    for (const id of [1, 2, 3]) await mock.request({ method: 'GET', url: `/public/plan/${id}`, headers: { 'x-mock-scenario': SCENARIO } });
+    for (const id of [1, 2, 3])
+      await mock.request({
+        method: 'GET',
+        url: `/public/plan/${id}`,
+        headers: { 'x-mock-scenario': SCENARIO },
+      });
     expect((await log('?limit=2')).map((entry) => entry.url)).toEqual(['/public/plan/3', '/public/plan/2']);
   });
 
@@ -221,7 +241,10 @@ describe('clock', () => {
   const DAY = 86_400_000;
 
   it('advances, reports and resets the simulated time', async () => {
-    const before = await mock.json<{ now: string; offsetMs: number }>({ method: 'GET', url: '/__mock/clock' });
+    const before = await mock.json<{ now: string; offsetMs: number }>({
+      method: 'GET',
+      url: '/__mock/clock',
+    });
     expect(before.body.offsetMs).toBe(0);
     expect(Math.abs(Date.parse(before.body.now) - Date.now())).toBeLessThan(5_000);
 
@@ -238,7 +261,11 @@ describe('clock', () => {
   });
 
   it('rejects moving the clock backwards', async () => {
-    const { status, body } = await mock.json({ method: 'POST', url: '/__mock/clock/advance', payload: { ms: -1 } });
+    const { status, body } = await mock.json({
+      method: 'POST',
+      url: '/__mock/clock/advance',
+      payload: { ms: -1 },
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'FIELD_VALIDATION_FAILED' });
   });
@@ -263,6 +290,7 @@ describe('reset', () => {
   });
 
   async function log() {
-    return (await mock.json<{ requests: unknown[] }>({ method: 'GET', url: '/__mock/requests' })).body.requests;
+    return (await mock.json<{ requests: unknown[] }>({ method: 'GET', url: '/__mock/requests' })).body
+      .requests;
   }
 });

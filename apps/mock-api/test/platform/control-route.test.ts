@@ -21,7 +21,8 @@ async function appWith(routes: Record<string, ControlHandler>) {
   await app.register(formbody);
   registerErrorHandler(app);
   registerResponseValidation(app, validators);
-  for (const [operationId, handler] of Object.entries(routes)) controlRoute(app, validators, operationId, handler);
+  for (const [operationId, handler] of Object.entries(routes))
+    controlRoute(app, validators, operationId, handler);
   return app;
 }
 
@@ -46,7 +47,9 @@ describe('replies of control routes and hosted pages are checked against mock-co
     await app.inject({ method: 'GET', url: '/checkout/cs_test_1?as=text/html; charset=utf-8' });
     expect(app.contractViolations).toEqual([]);
     await app.inject({ method: 'GET', url: '/checkout/cs_test_1?as=application/json' });
-    expect(app.contractViolations).toMatchObject([{ problem: "media type 'application/json' is not documented for 200" }]);
+    expect(app.contractViolations).toMatchObject([
+      { problem: "media type 'application/json' is not documented for 200" },
+    ]);
   });
 
   it('requires the Location header of a 303 redirect', async () => {
@@ -60,7 +63,9 @@ describe('replies of control routes and hosted pages are checked against mock-co
     expect(redirected.statusCode).toBe(303);
     expect(app.contractViolations).toEqual([]);
     await app.inject({ method: 'POST', url: '/checkout/cs_without/cancel' });
-    expect(app.contractViolations).toMatchObject([{ operationId: 'cancelCheckout', problem: 'header Location is missing' }]);
+    expect(app.contractViolations).toMatchObject([
+      { operationId: 'cancelCheckout', problem: 'header Location is missing' },
+    ]);
   });
 });
 

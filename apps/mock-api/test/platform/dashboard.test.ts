@@ -44,7 +44,9 @@ describe('the control dashboard', () => {
 
   it('links only to pages the mock serves', async () => {
     const links = [...(await dashboard()).matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1] as string);
-    expect(links).toEqual(expect.arrayContaining(['/__mock/ui/outbox', '/__mock/ui/chat', '/__mock/requests?limit=50']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/__mock/ui/outbox', '/__mock/ui/chat', '/__mock/requests?limit=50']),
+    );
     for (const link of links) {
       const response = await mock.request({ method: 'GET', url: link });
       expect(response.statusCode, link).toBe(200);

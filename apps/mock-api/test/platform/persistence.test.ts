@@ -42,7 +42,10 @@ async function chatTexts(built: BuiltApp): Promise<string[]> {
 describe('a state file', () => {
   it('keeps what happened through a restart', async () => {
     const first = await startWithStateFile();
-    expect(first.stateFile.report).toEqual({ level: 'info', message: expect.stringContaining('No state file') });
+    expect(first.stateFile.report).toEqual({
+      level: 'info',
+      message: expect.stringContaining('No state file'),
+    });
     const sent = await first.app.inject({
       method: 'POST',
       url: '/webhooks/chat',
@@ -71,15 +74,18 @@ describe('a state file', () => {
     ['corrupt JSON', '{"version": 1, "lastId": ', 'is not valid JSON'],
     ['the wrong shape', JSON.stringify({ version: 1, lastId: 'many' }), 'is not a mock state'],
     ['another version', JSON.stringify({ ...seedState(), version: 99 }), 'is not a mock state'],
-  ])('holding %s is moved aside with a warning, and the mock starts from the seed', async (_, text, problem) => {
-    await writeFile(path, text);
-    const { world, stateFile } = await startWithStateFile();
-    expect(stateFile.report.level).toBe('warn');
-    expect(stateFile.report.message).toContain(problem);
-    expect(stateFile.report.message).toContain(`moved it to ${path}.corrupt`);
-    expect(world.state).toEqual(seedState());
-    expect(await readFile(`${path}.corrupt`, 'utf8')).toBe(text);
-  });
+  ])(
+    'holding %s is moved aside with a warning, and the mock starts from the seed',
+    async (_, text, problem) => {
+      await writeFile(path, text);
+      const { world, stateFile } = await startWithStateFile();
+      expect(stateFile.report.level).toBe('warn');
+      expect(stateFile.report.message).toContain(problem);
+      expect(stateFile.report.message).toContain(`moved it to ${path}.corrupt`);
+      expect(world.state).toEqual(seedState());
+      expect(await readFile(`${path}.corrupt`, 'utf8')).toBe(text);
+    },
+  );
 
   it('that is missing starts the mock from the seed', async () => {
     const { world, stateFile } = await startWithStateFile();

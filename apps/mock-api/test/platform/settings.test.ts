@@ -25,7 +25,11 @@ describe('readSettings', () => {
 
   it('takes the environment over the defaults, and flags over the environment', () => {
     const environment = { MOCK_PORT: '5000', MOCK_DELAY_MS: '20', MOCK_STATE_FILE: '/tmp/env.json' };
-    expect(readSettings([], environment)).toMatchObject({ port: 5000, delayMs: 20, stateFile: '/tmp/env.json' });
+    expect(readSettings([], environment)).toMatchObject({
+      port: 5000,
+      delayMs: 20,
+      stateFile: '/tmp/env.json',
+    });
     expect(readSettings(['--port', '6000', '--state-file', '/tmp/flag.json'], environment)).toMatchObject({
       port: 6000,
       delayMs: 20,
@@ -39,7 +43,10 @@ describe('readSettings', () => {
     [['--web-origin', 'http://localhost:5173'], { webOrigin: 'http://localhost:5173' }],
     [['--validate-responses'], { validateResponses: true }],
     [['--log-level', 'warn'], { logLevel: 'warn' }],
-    [['--latency', '150', '--timeout-delay', '500', '--token-ttl', '60'], { latencyMs: 150, timeoutDelayMs: 500, tokenTtlSeconds: 60 }],
+    [
+      ['--latency', '150', '--timeout-delay', '500', '--token-ttl', '60'],
+      { latencyMs: 150, timeoutDelayMs: 500, tokenTtlSeconds: 60 },
+    ],
     [['--help'], { help: true }],
   ])('reads %j', (argv, expected) => {
     expect(readSettings(argv, {})).toMatchObject(expected);
@@ -59,7 +66,10 @@ describe('readSettings', () => {
     [['--port', '70000'], "--port must be a whole number from 0 to 65535, got '70000'"],
     [['--port', ''], "--port must be a whole number from 0 to 65535, got ''"],
     [['--delay=-5'], "--delay must be a whole number from 0 to 9007199254740991, got '-5'"],
-    [['--timeout-delay', '1.5'], "--timeout-delay must be a whole number from 0 to 9007199254740991, got '1.5'"],
+    [
+      ['--timeout-delay', '1.5'],
+      "--timeout-delay must be a whole number from 0 to 9007199254740991, got '1.5'",
+    ],
     [['--web-origin', 'localhost:5173'], '--web-origin must be an http(s) origin'],
     [['--log-level', 'loud'], '--log-level must be one of fatal, error, warn, info, debug, trace, silent'],
     [['--no-such-flag'], "Unknown option '--no-such-flag'"],
@@ -68,7 +78,9 @@ describe('readSettings', () => {
   });
 
   it('rejects a bad number from the environment too', () => {
-    expect(() => readSettings([], { MOCK_TOKEN_TTL: 'an hour' })).toThrow('--token-ttl must be a whole number');
+    expect(() => readSettings([], { MOCK_TOKEN_TTL: 'an hour' })).toThrow(
+      '--token-ttl must be a whole number',
+    );
     expect(() => readSettings([], { MOCK_VALIDATE_RESPONSES: 'yes' })).toThrow(
       "--validate-responses must be true or false, got 'yes'",
     );

@@ -1,5 +1,6 @@
-import { isKnownResellerCode, subscriberOf } from '../../commerce/customer';
+import { subscriberOf } from '../../commerce/customer';
 import { activeLine, assignMdn } from '../../commerce/lines';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Handlers } from '../handler';
 
 type ActivationOperation = 'activateSim' | 'activateAddOnPlan' | 'activatePortIn';

@@ -1,6 +1,7 @@
 import { messages, validateRegisterStep, validateRegistration } from '@carrier/domain';
 import { findAccountByEmail } from '../../auth/accounts';
 import { redeemVerificationCode, sendVerificationCode } from '../../auth/verification';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Account } from '../../store/accounts';
 import type { World } from '../../world';
 import type { Handler } from '../handler';
@@ -10,10 +11,6 @@ import { fieldValidationFailed } from './field-errors';
 function findSubscriber(world: World, email: string): Account | undefined {
   const account = findAccountByEmail(world.state, email);
   return account?.role === 'subscriber' ? account : undefined;
-}
-
-function isKnownResellerCode(world: World, code: string): boolean {
-  return world.state.catalogue.resellerCodes.includes(code);
 }
 
 /**

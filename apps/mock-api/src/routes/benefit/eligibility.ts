@@ -7,7 +7,7 @@ import {
   STATUS_MESSAGES,
   statusOfScenario,
 } from '../../benefit/applications';
-import { isKnownResellerCode } from '../../commerce/customer';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Handler, HandlerContext } from '../handler';
 
 const TRIBAL_NOT_QUALIFIED = 'benefit.tribal.not-qualified';

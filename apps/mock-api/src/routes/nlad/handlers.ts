@@ -1,6 +1,7 @@
 import { currentStatus, findApplication, STATUS_MESSAGES } from '../../benefit/applications';
 import { claimDevice, type EnrolmentRequest, enrol } from '../../benefit/enrolments';
-import { customerOf, isKnownResellerCode, subscriberOf } from '../../commerce/customer';
+import { customerOf, subscriberOf } from '../../commerce/customer';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Schemas } from '../../store/schemas';
 import type { World } from '../../world';
 import type { HandlerContext, Handlers } from '../handler';
@@ -22,10 +23,15 @@ function knowsResellerCode(world: World, body: Schemas['NladTransferRequest']): 
 }
 
 /** A guest's enrolment or transfer: the shipping form names the customer. */
-function guestEnrolment(body: Schemas['NladTransferRequest'], transfer: boolean): EnrolmentRequest {
+function guestEnrolment(
+  body: Schemas['NladTransferRequest'],
+  transfer: boolean,
+  session: string | null,
+): EnrolmentRequest {
   return {
     applicationId: body.applicationId,
     transfer,
+    session,
     ownerId: null,
     customer: { firstName: body.firstName, lastName: body.lastName, emailAddress: body.emailAddress },
     shipping: {
@@ -42,14 +48,20 @@ function guestEnrolment(body: Schemas['NladTransferRequest'], transfer: boolean)
 
 /** A subscriber's enrolment or transfer: the profile names the customer. */
 function subscriberEnrolment(
-  { body, auth, world }: HandlerContext<'enrollSubscriberNlad'> | HandlerContext<'transferSubscriberNlad'>,
+  {
+    body,
+    auth,
+    session,
+    world,
+  }: HandlerContext<'enrollSubscriberNlad'> | HandlerContext<'transferSubscriberNlad'>,
   transfer: boolean,
 ): EnrolmentRequest {
   const account = subscriberOf(world, auth);
   return {
     applicationId: body.applicationId,
     transfer,
-    ownerId: auth ? Number(auth.sub) : null,
+    session,
+    ownerId: account?.id ?? null,
     customer: account ? customerOf(account) : null,
     shipping: {
       shippingAddress1: body.shippingAddress,
@@ -67,21 +79,22 @@ const claim = ({
   body,
   auth,
   outcome,
+  session,
   world,
 }: HandlerContext<'claimDeviceBenefit'> | HandlerContext<'claimSubscriberDeviceBenefit'>) =>
-  claimDevice(world, body, auth ? Number(auth.sub) : null, outcome);
+  claimDevice(world, body, auth ? Number(auth.sub) : null, outcome, session);
 
 /** Handlers of the nlad operations. */
 export const nladHandlers: Handlers<NladOperation> = {
-  enrollNlad: ({ body, outcome, world }) =>
+  enrollNlad: ({ body, outcome, session, world }) =>
     knowsResellerCode(world, body)
-      ? enrol(world, guestEnrolment(body, false), outcome)
+      ? enrol(world, guestEnrolment(body, false, session), outcome)
       : INVALID_RESELLER_CODE,
   enrollSubscriberNlad: (context) =>
     enrol(context.world, subscriberEnrolment(context, false), context.outcome),
-  transferNlad: ({ body, outcome, world }) =>
+  transferNlad: ({ body, outcome, session, world }) =>
     knowsResellerCode(world, body)
-      ? enrol(world, guestEnrolment(body, true), outcome)
+      ? enrol(world, guestEnrolment(body, true, session), outcome)
       : INVALID_RESELLER_CODE,
   transferSubscriberNlad: (context) =>
     enrol(context.world, subscriberEnrolment(context, true), context.outcome),

@@ -89,12 +89,12 @@ export const ordersHandlers: Handlers<OrdersOperation> = {
       ? { status: 200, body: renewalNow(world, record) }
       : { scenario: 'orders.renewal.not-found' };
   },
-  payRenewal: ({ params, world }) => {
+  payRenewal: ({ params, session, world }) => {
     const record = findRenewal(world, params.uuid);
     if (!record) return { scenario: 'orders.renewal.not-found' };
-    const session = openRenewalCheckout(world, record);
-    return 'scenario' in session
-      ? session
-      : { status: 201, body: { ...session, message: 'Checkout session created' } };
+    const checkout = openRenewalCheckout(world, record, session);
+    return 'scenario' in checkout
+      ? checkout
+      : { status: 201, body: { ...checkout, message: 'Checkout session created' } };
   },
 };

@@ -1,7 +1,8 @@
 import type { TokenClaims } from '../../auth/tokens';
 import type { Cart, Priced } from '../../commerce/cart';
 import { type CheckoutRequest, openCheckout } from '../../commerce/checkout';
-import { customerOf, guestCustomer, isKnownResellerCode, subscriberOf } from '../../commerce/customer';
+import { customerOf, guestCustomer, subscriberOf } from '../../commerce/customer';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Schemas } from '../../store/schemas';
 import type { World } from '../../world';
 
@@ -42,7 +43,7 @@ export function checkoutCart(
   world: World,
   cart: Priced<Cart>,
   buyer: Buyer | { scenario: string },
-  order: Pick<CheckoutRequest, 'type' | 'shipping'>,
+  order: Pick<CheckoutRequest, 'type' | 'shipping' | 'session'>,
 ): { status: 201; body: Schemas['CheckoutSession'] } | { scenario: string } {
   if ('scenario' in cart) return cart;
   if ('scenario' in buyer) return buyer;

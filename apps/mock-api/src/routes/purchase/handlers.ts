@@ -26,21 +26,28 @@ export const purchaseHandlers: Handlers<PurchaseOperation> = {
   priceSubscriberSim: ({ body, world }) => quoted(simCart(world, body)),
   priceAddOnPlans: ({ body, world }) => quoted(addOnCart(world, body)),
   priceSubscriberAddOnPlans: ({ body, world }) => quoted(addOnCart(world, body)),
-  purchaseSim: ({ body, world }) =>
+  purchaseSim: ({ body, session, world }) =>
     checkoutCart(world, simCart(world, body), guestBuyer(body), {
       type: 'purchase',
       shipping: shippingOf(body),
+      session,
     }),
-  purchaseSubscriberSim: ({ body, auth, world }) =>
+  purchaseSubscriberSim: ({ body, auth, session, world }) =>
     checkoutCart(world, simCart(world, body), subscriberBuyer(world, auth), {
       type: 'purchase',
       shipping: shippingOf(body),
+      session,
     }),
-  purchaseAddOnPlans: ({ body, world }) =>
-    checkoutCart(world, addOnCart(world, body), guestBuyer(body), { type: 'addon_purchase', shipping: null }),
-  purchaseSubscriberAddOnPlans: ({ body, auth, world }) =>
+  purchaseAddOnPlans: ({ body, session, world }) =>
+    checkoutCart(world, addOnCart(world, body), guestBuyer(body), {
+      type: 'addon_purchase',
+      shipping: null,
+      session,
+    }),
+  purchaseSubscriberAddOnPlans: ({ body, auth, session, world }) =>
     checkoutCart(world, addOnCart(world, body), subscriberBuyer(world, auth), {
       type: 'addon_purchase',
       shipping: null,
+      session,
     }),
 };

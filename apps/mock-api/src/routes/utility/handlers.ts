@@ -1,4 +1,4 @@
-import { isKnownResellerCode } from '../../commerce/customer';
+import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Handlers } from '../handler';
 
 type UtilityOperation = 'validateResellerCode';
