@@ -67,3 +67,17 @@ describe('forcing outcomes', () => {
     expect(body).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 });
+
+describe('hosted pages', () => {
+  it('answer a form that breaks the document with an HTML page, not JSON', async () => {
+    const response = await mock.request({
+      method: 'POST',
+      url: '/checkout/cs_test_unknown/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('cardNumber format is invalid');
+  });
+});
