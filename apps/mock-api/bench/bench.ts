@@ -9,6 +9,7 @@ import type { Servers } from './servers';
 import { type Target, targets } from './targets';
 
 const DURATION_S = 5;
+const WARM_UP_S = 2;
 const CONNECTIONS = 10;
 /** The mock should keep at least this share of a bare route's throughput. */
 const TARGET_RATIO = 0.7;
@@ -21,15 +22,19 @@ const servers = await new Promise<Servers>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`the bench servers exited with code ${code}`)));
 });
 
+/** Runs the load twice: first to warm the JIT up (not counted), then for the figures. */
 async function measure(origin: string, target: Target) {
-  const result = await autocannon({
-    url: `${origin}${target.path}`,
-    method: target.method,
-    headers: target.body ? { 'content-type': 'application/json' } : {},
-    body: target.body,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url: `${origin}${target.path}`,
+      method: target.method,
+      headers: target.body ? { 'content-type': 'application/json' } : {},
+      body: target.body,
+      connections: CONNECTIONS,
+      duration,
+    });
+  await load(WARM_UP_S);
+  const result = await load(DURATION_S);
   if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`${target.name} at ${origin}: ${result.errors} errors, ${result.non2xx} non-2xx replies`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -53,7 +58,7 @@ try {
 
 console.log(
   [
-    `${CONNECTIONS} connections, ${DURATION_S} s per run, on 127.0.0.1; mock without response validation, log level warn.`,
+    `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARM_UP_S} s of warm-up, on 127.0.0.1; mock without response validation, log level warn.`,
     '',
     '| request | mock req/s | mock p99 | bare req/s | bare p99 | mock/bare |',
     '|---|---|---|---|---|---|',

@@ -29,7 +29,11 @@ async function capture(origin: string, target: Target) {
   return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', bytes };
 }
 
-const settings = { ...readSettings(['--port', '0'], {}), validateResponses: false, logLevel: 'warn' as const };
+const settings = {
+  ...readSettings(['--port', '0'], {}),
+  validateResponses: false,
+  logLevel: 'warn' as const,
+};
 const { app: mock } = await buildApp(settings);
 const mockOrigin = await listen(mock);
 

@@ -11,7 +11,9 @@ export interface Target {
 /** A SIM quote the seeded catalogue answers: its first regular plan pricing and first data pack, shipped in the US. */
 function simQuote(): string {
   const catalogue = seedCatalogue();
-  const regularPlans = new Set(catalogue.plans.filter((plan) => plan.type === 'regular').map((plan) => plan.id));
+  const regularPlans = new Set(
+    catalogue.plans.filter((plan) => plan.type === 'regular').map((plan) => plan.id),
+  );
   const pricing = catalogue.planPricings.find((candidate) => regularPlans.has(candidate.planId));
   const dataPack = catalogue.addOnPlans.find((addOn) => addOn.isActive && addOn.type === 'data');
   if (!pricing || !dataPack) throw new Error('The seeded catalogue has no regular plan pricing or data pack');
@@ -25,5 +27,10 @@ function simQuote(): string {
 
 export const targets: Target[] = [
   { name: 'GET /public/plan', method: 'GET', path: '/public/plan' },
-  { name: 'POST /public/sim/purchase/price', method: 'POST', path: '/public/sim/purchase/price', body: simQuote() },
+  {
+    name: 'POST /public/sim/purchase/price',
+    method: 'POST',
+    path: '/public/sim/purchase/price',
+    body: simQuote(),
+  },
 ];

@@ -65,7 +65,6 @@ export async function buildApp(
       status: reply.statusCode,
       outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
       session: sessionOf(request),
-      at: world.nowIso(),
     });
   });
 

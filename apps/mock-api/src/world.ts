@@ -7,6 +7,9 @@ import type { State } from './store/state';
 /** One request as the control API's request log shows it. */
 export type LoggedRequest = components['schemas']['RequestLogEntry'];
 
+/** A request as logged: its time stays a number until the log is read, formatting it on every request costs. */
+type LogEntry = Omit<LoggedRequest, 'at'> & { atMs: number };
+
 const REQUEST_LOG_SIZE = 500;
 
 /**
@@ -17,7 +20,7 @@ export class World {
   state: State;
   readonly clock = new Clock();
   readonly scenarios = new ScenarioEngine();
-  requestLog: LoggedRequest[] = [];
+  private requestLog: LogEntry[] = [];
   private lastRequestId = 0;
   private readonly listeners: (() => void)[] = [];
 
@@ -48,10 +51,15 @@ export class World {
     this.changed();
   }
 
-  logRequest(entry: Omit<LoggedRequest, 'id'>): void {
+  logRequest(entry: Omit<LoggedRequest, 'id' | 'at'>): void {
     this.lastRequestId += 1;
-    this.requestLog.push({ id: String(this.lastRequestId), ...entry });
+    this.requestLog.push({ id: String(this.lastRequestId), ...entry, atMs: this.clock.nowMs() });
     if (this.requestLog.length > REQUEST_LOG_SIZE) this.requestLog.shift();
+  }
+
+  /** The request log, oldest first. */
+  loggedRequests(): LoggedRequest[] {
+    return this.requestLog.map(({ atMs, ...entry }) => ({ ...entry, at: new Date(atMs).toISOString() }));
   }
 
   /** Tells whoever persists the state that it changed. */

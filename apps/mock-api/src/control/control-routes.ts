@@ -79,7 +79,7 @@ export function registerControlRoutes(
 
   route('listRequests', (request) => {
     const { limit = DEFAULT_REQUEST_LIMIT } = request.query as { limit?: number };
-    return { requests: newestFirst(world.requestLog).slice(0, limit) };
+    return { requests: newestFirst(world.loggedRequests()).slice(0, limit) };
   });
 
   route('getClock', () => clockBody(world));

@@ -16,7 +16,7 @@ import {
 import { findScenario } from '../scenarios/catalogue';
 import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
-import type { Scenario } from '../scenarios/types';
+import type { Scenario, TriggerInput } from '../scenarios/types';
 import type { World } from '../world';
 import type { HandlerContext, Handlers } from './handler';
 
@@ -91,6 +91,7 @@ async function dispatch(
   world: World,
   operation: OperationDescription,
   handler: AnyHandler,
+  applicantSsn4: TriggerInput['applicantSsn4'],
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
@@ -126,8 +127,7 @@ async function dispatch(
       operationId: operation.operationId as OperationId,
       body,
       params,
-      applicantSsn4: (applicationId) =>
-        world.state.benefit.applications.find((a) => a.applicationId === applicationId)?.ssn4 ?? undefined,
+      applicantSsn4,
     });
     if (magic?.via === 'magic' && magic.scenario.answeredBy === 'engine')
       return sendScenario(reply, magic.scenario);
@@ -166,6 +166,9 @@ export function registerCarrierRoutes(
   validators: SchemaValidators,
   handlers: Handlers<OperationId>,
 ): void {
+  // Made once, not per request: the magic-value triggers call it to find the SSN given for an application.
+  const applicantSsn4 = (applicationId: unknown) =>
+    world.state.benefit.applications.find((a) => a.applicationId === applicationId)?.ssn4 ?? undefined;
   for (const operation of describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID)) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
@@ -182,7 +185,7 @@ export function registerCarrierRoutes(
           httpPart ?? 'body',
           httpPart === 'body' && !bodyRequired,
         ),
-      handler: (request, reply) => dispatch(world, operation, handler, request, reply),
+      handler: (request, reply) => dispatch(world, operation, handler, applicantSsn4, request, reply),
     });
   }
 }

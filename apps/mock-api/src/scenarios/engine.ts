@@ -35,6 +35,7 @@ export function preferredStatus(prefer: string | string[] | undefined): number |
 
 /** The ids named in `X-Mock-Scenario`, in order; unknown ids are an error the caller reports. */
 export function namedScenarios(header: string | string[] | undefined): Scenario[] {
+  if (header === undefined) return [];
   const ids = (headerValue(header) ?? '')
     .split(',')
     .map((id) => id.trim())
@@ -44,6 +45,18 @@ export function namedScenarios(header: string | string[] | undefined): Scenario[
     if (!scenario) throw new UnknownScenarioError(id);
     return scenario;
   });
+}
+
+const magicByOperation = new Map<ScenarioOperation, Scenario[]>();
+
+/** The scenarios with a magic-value trigger that apply to an operation, in catalogue order (looked up once). */
+function magicScenarios(operationId: ScenarioOperation): Scenario[] {
+  let found = magicByOperation.get(operationId);
+  if (!found) {
+    found = scenarios.filter((scenario) => scenario.matches && appliesTo(scenario, operationId));
+    magicByOperation.set(operationId, found);
+  }
+  return found;
 }
 
 /** Picks the outcome of a request: header, then Prism's Prefer, then armed, then magic values. */
@@ -97,11 +110,12 @@ export class ScenarioEngine {
 
   /** Magic test values: the first scenario of the operation whose trigger matches. */
   selectMagic(input: TriggerInput): Selection | undefined {
-    const scenario = scenarios.find((s) => s.matches && appliesTo(s, input.operationId) && s.matches(input));
+    const scenario = magicScenarios(input.operationId).find((s) => s.matches?.(input));
     return scenario ? { via: 'magic', scenario } : undefined;
   }
 
   private consumeArmed(operationId: ScenarioOperation, session: string | null): Selection | undefined {
+    if (this.armed.length === 0) return undefined;
     const candidates = this.armed.filter((entry) => entry.session === session || entry.session === null);
     // A session's own arms go before the global ones.
     candidates.sort((a, b) => Number(b.session !== null) - Number(a.session !== null));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
+import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
 import { breakingRequests, carrierOperations } from './document-requests';
 
@@ -17,7 +18,7 @@ const WITHOUT_INPUT = ['getProfile', 'listPlans', 'listRates', 'listShippingRate
 async function bearer(): Promise<string> {
   const { world } = await mock.start();
   const exp = Math.floor(world.clock.nowMs() / 1000) + 3600;
-  return `Bearer ${signToken({ sub: '1001', role: 'subscriber', exp }, world.settings.tokenSecret)}`;
+  return `Bearer ${signToken({ sub: String(DEMO_ACCOUNTS.subscriber.id), role: 'subscriber', exp }, world.settings.tokenSecret)}`;
 }
 
 const cases = carrierOperations.flatMap((operation) =>
