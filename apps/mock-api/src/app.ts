@@ -57,6 +57,8 @@ export async function buildApp(
 
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', async (request, reply) => {
+    // Whatever is not a read may have changed the state: the state file (if any) is written after it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') world.changed();
     if (request.url.startsWith('/__mock')) return;
     world.logRequest({
       method: request.method,

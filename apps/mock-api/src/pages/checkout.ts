@@ -183,7 +183,6 @@ export function registerCheckoutPages(
       return sendHtml(reply, 400, checkoutPage(checkout, error.message));
     }
     settleCheckout(world, checkout, cardResult(outcome));
-    world.changed();
     reply.header(OUTCOME_HEADER, outcome?.id ?? 'state');
     return toPaymentResult(reply, world, checkout);
   });
@@ -191,10 +190,7 @@ export function registerCheckoutPages(
   controlRoute(app, validators, 'cancelCheckout', (request, reply) => {
     const checkout = findCheckout(world, request);
     if (!checkout) return sendHtml(reply, 404, notFoundPage());
-    if (checkout.status === 'open') {
-      cancelCheckout(world, checkout);
-      world.changed();
-    }
+    if (checkout.status === 'open') cancelCheckout(world, checkout);
     return toPaymentResult(reply, world, checkout);
   });
 }

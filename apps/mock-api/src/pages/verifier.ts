@@ -181,7 +181,6 @@ function complete(world: World, visit: Visit, request: FastifyRequest, reply: Fa
   }
   const form = request.body as Partial<components['schemas']['VerifierForm']>;
   application.status = rejected ? 'FAILURE' : (form.outcome ?? 'COMPLETE');
-  world.changed();
   reply.header(OUTCOME_HEADER, rejected ? REJECTED : 'state');
   return reply.redirect(
     world.links.webReturnFromUsac(application.applicationId, application.eligibilityCheckId),

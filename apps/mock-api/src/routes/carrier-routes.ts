@@ -143,7 +143,6 @@ async function dispatch(
     session: sessionOf(request),
     world,
   });
-  if (request.method !== 'GET') world.changed();
   if ('scenario' in result) {
     const scenario = findScenario(result.scenario);
     if (!scenario)
