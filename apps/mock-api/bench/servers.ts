@@ -1,6 +1,7 @@
 /**
  * Started by bench.ts in its own process, so the load generator does not share the servers' event loop:
- * the mock as a normal run has it, and a bare Fastify serving the bytes the mock answered.
+ * the mock as a normal run has it, and a bare Fastify route returning the JSON the mock answered (serialised
+ * per request, as any route returning data is).
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,9 +25,9 @@ async function capture(origin: string, target: Target) {
     headers: target.body ? { 'content-type': 'application/json' } : {},
     body: target.body,
   });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}: ${bytes}`);
-  return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', bytes };
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}: ${text}`);
+  return { status: response.status, json: JSON.parse(text) as unknown };
 }
 
 const settings = {
@@ -39,11 +40,11 @@ const mockOrigin = await listen(mock);
 
 const bare = Fastify({ logger: { level: 'warn' } });
 for (const target of targets) {
-  const { status, type, bytes } = await capture(mockOrigin, target);
+  const { status, json } = await capture(mockOrigin, target);
   bare.route({
     method: target.method,
     url: target.path,
-    handler: (_request, reply) => reply.code(status).type(type).send(bytes),
+    handler: (_request, reply) => reply.code(status).send(json),
   });
 }
 const servers: Servers = { mock: mockOrigin, bare: await listen(bare) };

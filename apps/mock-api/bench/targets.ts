@@ -1,6 +1,6 @@
 import { seedCatalogue } from '../src/store/seed/catalogue';
 
-/** One request measured against the mock and against a bare route answering the same bytes. */
+/** One request measured against the mock and against a bare route answering the same JSON. */
 export interface Target {
   name: string;
   method: 'GET' | 'POST';
