@@ -56,3 +56,6 @@ export function useMock(overrides: Partial<Settings> = {}) {
 
   return holder;
 }
+
+/** The handle `useMock()` answers. */
+export type Mock = ReturnType<typeof useMock>;

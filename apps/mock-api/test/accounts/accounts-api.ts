@@ -1,18 +1,12 @@
 import type { components as ControlSchemas } from '@carrier/contracts/control';
 import type { Role } from '@carrier/domain';
 import type { Schemas } from '../../src/store/schemas';
-import type { useMock } from '../build';
+import type { Mock } from '../build';
+import { LOGIN_PATHS } from '../sessions';
 
 /** The account calls of the tests, through HTTP as the web makes them. */
-type Mock = ReturnType<typeof useMock>;
 type Mail = ControlSchemas['schemas']['Mail'];
 export type CarrierError = Schemas['Error'];
-
-export const LOGIN_PATHS: Record<Role, string> = {
-  subscriber: '/public/auth/login',
-  reseller: '/reseller/auth/login',
-  administrator: '/administrator/auth/login',
-};
 
 export const RESET_PATHS: Record<Role, string> = {
   subscriber: '/public/auth/reset_password',
@@ -56,13 +50,6 @@ export function logIn(mock: Mock, role: Role, username: string, password: string
     url: LOGIN_PATHS[role],
     payload: { username, password },
   });
-}
-
-/** Logs in and answers the token; fails the test when the login does. */
-export async function tokenOf(mock: Mock, role: Role, username: string, password: string): Promise<string> {
-  const { status, body } = await logIn(mock, role, username, password);
-  if (status !== 200) throw new Error(`login of ${username} as ${role} answered ${status}: ${body.message}`);
-  return body.authToken;
 }
 
 export function verify(mock: Mock, email: string, code: string) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
-import { advanceClock, profileRequest, tokenOf } from './accounts-api';
+import { tokenOf } from '../sessions';
+import { advanceClock, profileRequest } from './accounts-api';
 
 const mock = useMock();
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMock } from '../build';
-import {
-  logIn,
-  mailTo,
-  newestCode,
-  profileRequest,
-  register,
-  registration,
-  tokenOf,
-  verify,
-} from './accounts-api';
+import { tokenOf } from '../sessions';
+import { logIn, mailTo, newestCode, profileRequest, register, registration, verify } from './accounts-api';
 
 const mock = useMock();
 

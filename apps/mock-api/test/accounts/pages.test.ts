@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
-import {
-  advanceClock,
-  forgotPassword,
-  newestCode,
-  newestResetLink,
-  resendCode,
-  tokenOf,
-} from './accounts-api';
+import { tokenOf } from '../sessions';
+import { advanceClock, forgotPassword, newestCode, newestResetLink, resendCode } from './accounts-api';
 
 const mock = useMock();
 

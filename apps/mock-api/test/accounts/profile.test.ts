@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
-import { logIn, profileRequest, tokenOf } from './accounts-api';
+import { tokenOf } from '../sessions';
+import { logIn, profileRequest } from './accounts-api';
 
 const mock = useMock();
 

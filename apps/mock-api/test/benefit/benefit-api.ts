@@ -1,9 +1,9 @@
 import type { Schemas } from '../../src/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
-import type { useMock } from '../build';
+import type { Mock } from '../build';
+import { bearer, demoSubscriberToken } from '../sessions';
 
 /** The benefit calls of the tests, through HTTP as the web makes them, with the document's example data. */
-type Mock = ReturnType<typeof useMock>;
 type Headers = Record<string, string>;
 export type CarrierError = Schemas['Error'];
 
@@ -172,13 +172,7 @@ export function claim(mock: Mock, body: object, headers: Headers = {}) {
 
 /** Logs in as the seeded demo subscriber; the headers carry its bearer token. */
 export async function demoSubscriber(mock: Mock): Promise<{ id: number; headers: Headers }> {
-  const { email, password, id } = DEMO_ACCOUNTS.subscriber;
-  const { status, body } = await post<Schemas['LoginResponse']>(mock, '/public/auth/login', {
-    username: email,
-    password,
-  });
-  if (status !== 200) throw new Error(`demo subscriber login answered ${status}`);
-  return { id, headers: { authorization: `Bearer ${body.authToken}` } };
+  return { id: DEMO_ACCOUNTS.subscriber.id, headers: bearer(await demoSubscriberToken(mock)) };
 }
 
 /** Moves the mock's clock on, as a demoer would. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/store/schemas';
 import { useMock } from '../build';
-import { bearer, type CarrierError, logInDemoSubscriber } from './commerce-api';
+import { bearer, demoSubscriberToken } from '../sessions';
+import type { CarrierError } from './commerce-api';
 
 const mock = useMock();
 
@@ -133,7 +134,7 @@ describe('add-on activation', () => {
 
 describe('port-in activation', () => {
   it('activates the subscriber’s SIM with the ported number, once', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const { status, body } = await portIn('89014103211118510721', token);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -147,7 +148,7 @@ describe('port-in activation', () => {
   });
 
   it('cannot port onto a SIM activated already', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     await activateSim('89014103211118510721');
     expect((await portIn('89014103211118510721', token)).status).toBe(409);
   });
@@ -157,7 +158,7 @@ describe('port-in activation', () => {
     ['the number is not 10 digits', { portInNumber: '718555' }, 400, 'FIELD_VALIDATION_FAILED'],
     ['the zip code is not 5 digits', { zipCode: '112' }, 400, 'FIELD_VALIDATION_FAILED'],
   ])('fails when %s', async (_case, body, status, error) => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const response = await portIn('89014103211118510721', token, body);
     expect(response.status).toBe(status);
     expect(response.body.error).toBe(error);

@@ -1,9 +1,8 @@
 import type { Schemas } from '../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
-import type { useMock } from '../build';
+import type { Mock } from '../build';
+import { tokenOf } from '../sessions';
 
 /** The commerce calls of the tests, through HTTP as the web (and a browser at the checkout) makes them. */
-type Mock = ReturnType<typeof useMock>;
 export type CarrierError = Schemas['Error'];
 
 /** The OpenAPI document's guest SIM purchase, to New York (zip 10118). */
@@ -24,23 +23,6 @@ export function simPurchase(
     ...overrides,
   };
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Logs in through the carrier's login, as the web does. */
-export async function logIn(mock: Mock, username: string, password: string): Promise<string> {
-  const { status, body } = await mock.json<Schemas['LoginResponse']>({
-    method: 'POST',
-    url: '/public/auth/login',
-    payload: { username, password },
-  });
-  if (status !== 200 || !body.authToken) throw new Error(`login of ${username} failed with ${status}`);
-  return body.authToken;
-}
-
-/** The seeded demo subscriber (John Carter, Miami). */
-export const logInDemoSubscriber = (mock: Mock) =>
-  logIn(mock, DEMO_ACCOUNTS.subscriber.email, DEMO_ACCOUNTS.subscriber.password);
 
 /** A second verified subscriber, put straight into the world for ownership checks. */
 export async function logInOtherSubscriber(mock: Mock): Promise<string> {
@@ -69,7 +51,7 @@ export async function logInOtherSubscriber(mock: Mock): Promise<string> {
       balance: 0,
     },
   });
-  return logIn(mock, email, password);
+  return tokenOf(mock, 'subscriber', email, password);
 }
 
 export async function buySim(

@@ -2,7 +2,8 @@ import { purchaseBreakdown, roundCents } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/store/schemas';
 import { useMock } from '../build';
-import { bearer, type CarrierError, logInDemoSubscriber } from './commerce-api';
+import { bearer, demoSubscriberToken } from '../sessions';
+import type { CarrierError } from './commerce-api';
 
 const mock = useMock();
 
@@ -131,7 +132,7 @@ describe('SIM price quote', () => {
       planPricingIds: [12],
       addOnPlanIds: [],
     };
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const subscriber = await mock.json<Quote>({
       method: 'POST',
       url: '/subscriber/sim/purchase/price',

@@ -3,15 +3,8 @@ import { openCheckout } from '../../src/commerce/checkout';
 import type { Schemas } from '../../src/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
-import {
-  bearer,
-  buySim,
-  type CarrierError,
-  logInDemoSubscriber,
-  logInOtherSubscriber,
-  pay,
-  paymentOf,
-} from './commerce-api';
+import { bearer, demoSubscriberToken } from '../sessions';
+import { buySim, type CarrierError, logInOtherSubscriber, pay, paymentOf } from './commerce-api';
 
 const mock = useMock();
 
@@ -39,7 +32,7 @@ const getAs = <T>(token: string, url: string) =>
 
 describe('subscriber purchases', () => {
   it('buys as the token’s account: the profile names the customer', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const { orderId, url } = await buyAsSubscriber(token);
     const { status, body: order } = await getAs<Schemas['Order']>(token, `/subscriber/order/${orderId}`);
     expect(status).toBe(200);
@@ -54,7 +47,7 @@ describe('subscriber purchases', () => {
   });
 
   it('buys add-ons as the subscriber', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const { status, body } = await mock.json<Schemas['CheckoutSession']>({
       method: 'POST',
       url: '/subscriber/add-on_plans/purchase',
@@ -81,7 +74,7 @@ describe('subscriber purchases', () => {
 
 describe('a subscriber sees only their own orders, shipments and invoices', () => {
   it('shows the owner the order, its shipment and its invoice with the ship-to', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const { orderId, url } = await buyAsSubscriber(token);
     const order = await getAs<Schemas['Order']>(token, `/subscriber/order/${orderId}`);
     const fulfillmentId = order.body.fulfillmentId as string;
@@ -116,7 +109,7 @@ describe('a subscriber sees only their own orders, shipments and invoices', () =
   });
 
   it('answers another subscriber as if the records did not exist', async () => {
-    const owner = await logInDemoSubscriber(mock);
+    const owner = await demoSubscriberToken(mock);
     const { orderId, url } = await buyAsSubscriber(owner);
     await pay(mock, url, '4242 4242 4242 4242');
     const fulfillmentId = (await getAs<Schemas['Order']>(owner, `/subscriber/order/${orderId}`)).body
@@ -134,7 +127,7 @@ describe('a subscriber sees only their own orders, shipments and invoices', () =
   });
 
   it('does not show a guest order on the subscriber path', async () => {
-    const token = await logInDemoSubscriber(mock);
+    const token = await demoSubscriberToken(mock);
     const { orderId } = await buySim(mock);
     expect((await getAs(token, `/subscriber/order/${orderId}`)).status).toBe(404);
     expect((await mock.json({ method: 'GET', url: `/public/order/${orderId}` })).status).toBe(200);
