@@ -4,7 +4,7 @@ import {
   type OperationDescription,
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { html, page } from '../pages/html';
+import { html, page, sendPage } from '../pages/html';
 import {
   CONTROL_SCHEMA_ID,
   compileRequestPart,
@@ -48,10 +48,7 @@ function sendHtmlRejection(request: FastifyRequest, reply: FastifyReply, status:
           (problem) => html`<li>${problem.message}</li>`,
         )}</ul></div>`;
   const title = status === 404 ? 'Not found' : 'Bad request';
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(page({ title, brand: 'Mock carrier', subtitle: title }, body));
+  return sendPage(reply, status, page({ title, brand: 'Mock carrier', subtitle: title }, body));
 }
 
 /**

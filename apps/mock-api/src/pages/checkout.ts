@@ -9,11 +9,9 @@ import { OUTCOME_HEADER, UnknownScenarioError } from '../scenarios/engine';
 import type { Scenario } from '../scenarios/types';
 import type { CheckoutRecord } from '../store/commerce';
 import type { World } from '../world';
-import { html, page, SafeHtml } from './html';
+import { html, page, SafeHtml, sendPage, usd } from './html';
 
 type PayForm = operations['payCheckout']['requestBody']['content']['application/x-www-form-urlencoded'];
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const SHELL = { title: 'Checkout', brand: 'Checkout', subtitle: 'test mode · simulated by the mock carrier' };
 
@@ -38,14 +36,14 @@ const FILL_CARD = new SafeHtml(`<script>
 function summary(checkout: CheckoutRecord) {
   return html`<section class="card">
       <p class="muted">Order ${checkout.orderId}</p>
-      <p class="amount">${money.format(checkout.amount)}</p>
+      <p class="amount">${usd.format(checkout.amount)}</p>
       <table>
         <thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Amount</th></tr></thead>
         <tbody>${checkout.lines.map(
           (line) =>
-            html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${money.format(line.amount)}</td></tr>`,
+            html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${usd.format(line.amount)}</td></tr>`,
         )}</tbody>
-        <tfoot><tr><td>Total due</td><td></td><td class="num">${money.format(checkout.amount)}</td></tr></tfoot>
+        <tfoot><tr><td>Total due</td><td></td><td class="num">${usd.format(checkout.amount)}</td></tr></tfoot>
       </table>
     </section>`;
 }
@@ -63,7 +61,7 @@ function payForm(checkout: CheckoutRecord, error: string | undefined) {
           placeholder="1234 1234 1234 1234" pattern="[0-9 ]{12,23}" maxlength="23" required autofocus>
         ${notice ? html`<p class="alert" role="alert">${notice}</p>` : ''}
         <div class="actions">
-          <button type="submit">Pay ${money.format(checkout.amount)}</button>
+          <button type="submit">Pay ${usd.format(checkout.amount)}</button>
           <button type="submit" form="cancel" class="secondary">Cancel and return</button>
         </div>
       </form>
@@ -104,7 +102,7 @@ function closedPage(world: World, checkout: CheckoutRecord): string {
     SHELL,
     html`<div class="card">
       <h1>${heading}</h1>
-      <p>Order ${checkout.orderId}, ${money.format(checkout.amount)}: payment
+      <p>Order ${checkout.orderId}, ${usd.format(checkout.amount)}: payment
         <span class="badge ${payment?.status === 'succeeded' ? 'ok' : ''}">${payment?.status ?? 'unknown'}</span></p>
       <div class="actions"><a class="button" href="${world.links.webPaymentResult(checkout.paymentId)}">Return to the site</a></div>
     </div>`,
@@ -117,9 +115,6 @@ function notFoundPage(): string {
     html`<div class="card"><h1>Not found</h1><p>This checkout session does not exist or has expired.</p></div>`,
   );
 }
-
-const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').send(body);
 
 const toPaymentResult = (reply: FastifyReply, world: World, checkout: CheckoutRecord) =>
   reply.redirect(world.links.webPaymentResult(checkout.paymentId), 303);
@@ -159,8 +154,8 @@ export function registerCheckoutPages(
 ): void {
   controlRoute(app, validators, 'checkoutPage', (request, reply) => {
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendHtml(reply, 404, notFoundPage());
-    return sendHtml(
+    if (!checkout) return sendPage(reply, 404, notFoundPage());
+    return sendPage(
       reply,
       200,
       checkout.status === 'open' ? checkoutPage(checkout) : closedPage(world, checkout),
@@ -169,18 +164,18 @@ export function registerCheckoutPages(
 
   controlRoute(app, validators, 'payCheckout', (request, reply) => {
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendHtml(reply, 404, notFoundPage());
+    if (!checkout) return sendPage(reply, 404, notFoundPage());
     // A second submit of a session already paid or canceled changes nothing.
     if (checkout.status !== 'open') return toPaymentResult(reply, world, checkout);
     const { cardNumber } = request.body as PayForm;
     if (!isCardNumber(cardDigits(cardNumber)))
-      return sendHtml(reply, 400, checkoutPage(checkout, 'Your card number is invalid.'));
+      return sendPage(reply, 400, checkoutPage(checkout, 'Your card number is invalid.'));
     let outcome: Scenario | undefined;
     try {
       outcome = paymentOutcome(world, request, checkout, cardNumber);
     } catch (error) {
       if (!(error instanceof UnknownScenarioError)) throw error;
-      return sendHtml(reply, 400, checkoutPage(checkout, error.message));
+      return sendPage(reply, 400, checkoutPage(checkout, error.message));
     }
     settleCheckout(world, checkout, cardResult(outcome));
     reply.header(OUTCOME_HEADER, outcome?.id ?? 'state');
@@ -189,7 +184,7 @@ export function registerCheckoutPages(
 
   controlRoute(app, validators, 'cancelCheckout', (request, reply) => {
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendHtml(reply, 404, notFoundPage());
+    if (!checkout) return sendPage(reply, 404, notFoundPage());
     if (checkout.status === 'open') cancelCheckout(world, checkout);
     return toPaymentResult(reply, world, checkout);
   });

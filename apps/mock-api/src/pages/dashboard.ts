@@ -5,7 +5,7 @@ import { scenarioListing } from '../control/control-routes';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import type { ArmedScenario } from '../scenarios/engine';
 import type { World } from '../world';
-import { html, page, SafeHtml } from './html';
+import { html, page, SafeHtml, sendPage } from './html';
 
 type ScenarioEntry = components['schemas']['Scenario'];
 
@@ -168,6 +168,6 @@ export function registerDashboardPage(
   validators: SchemaValidators,
 ): void {
   controlRoute(app, validators, 'dashboardPage', (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDashboard(world)),
+    sendPage(reply, 200, renderDashboard(world)),
   );
 }

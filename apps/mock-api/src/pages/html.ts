@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Markup that is already safe to embed. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -70,3 +72,11 @@ export function page(
 ): string {
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title><style>${new SafeHtml(STYLE)}</style></head><body><header><strong>${options.brand}</strong><span>${options.subtitle}</span></header><main${options.wide ? new SafeHtml(' class="wide"') : ''}>${body}</main></body></html>`}`;
 }
+
+/** Sends a rendered page with its status. */
+export function sendPage(reply: FastifyReply, status: number, document: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(document);
+}
+
+/** Dollars as the pages show them: $10.01. */
+export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -3,7 +3,7 @@ import { controlRoute } from '../control/control-route';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import type { ChatMessage, Mail } from '../store/mail';
 import type { World } from '../world';
-import { html, page, type SafeHtml } from './html';
+import { html, page, type SafeHtml, sendPage } from './html';
 
 /** An ISO instant as people read it: `2025-03-01 14:05:00 UTC`. */
 const readableTime = (iso: string) => iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC');
@@ -61,17 +61,17 @@ function chatBody(chat: readonly ChatMessage[]): SafeHtml {
 /** Tables of mail and messages need more room than the shell's reading width. */
 const WIDE = html`<style>main { max-width: 1100px; } .nowrap { white-space: nowrap; } td pre { margin: 0; }</style>`;
 
-function sendPage(reply: FastifyReply, subtitle: string, body: SafeHtml): FastifyReply {
+function sendMailboxPage(reply: FastifyReply, subtitle: string, body: SafeHtml): FastifyReply {
   const shell = { title: `${subtitle} · mock carrier`, brand: 'Mock carrier', subtitle };
-  return reply.type('text/html; charset=utf-8').send(page(shell, html`${WIDE}${body}`));
+  return sendPage(reply, 200, page(shell, html`${WIDE}${body}`));
 }
 
 /** The outbox and the chat-webhook inbox, readable in a browser. */
 export function registerMailboxPages(app: FastifyInstance, world: World, validators: SchemaValidators): void {
   controlRoute(app, validators, 'outboxPage', (_request, reply) =>
-    sendPage(reply, 'Mail outbox', outboxBody(world.state.mail.outbox)),
+    sendMailboxPage(reply, 'Mail outbox', outboxBody(world.state.mail.outbox)),
   );
   controlRoute(app, validators, 'chatPage', (_request, reply) =>
-    sendPage(reply, 'Chat inbox', chatBody(world.state.mail.chat)),
+    sendMailboxPage(reply, 'Chat inbox', chatBody(world.state.mail.chat)),
   );
 }

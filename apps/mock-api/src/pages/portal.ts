@@ -7,7 +7,7 @@ import { controlRoute } from '../control/control-route';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import type { Account } from '../store/accounts';
 import type { World } from '../world';
-import { html, page, type SafeHtml } from './html';
+import { html, page, type SafeHtml, sendPage, usd } from './html';
 
 type PortalQuery = NonNullable<operations['portalPage']['parameters']['query']>;
 
@@ -25,8 +25,6 @@ function roleOf(given: string | undefined): Role | undefined {
 
 const roleLabel = (role: Role) => `${ROLE_NAMES[role]} (role ${ROLE_CODES[role]})`;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 function signedIn(world: World, account: Account, expiresAt: Date, passedRole: Role | undefined): SafeHtml {
   const profile = profileOf(account);
   const mismatch =
@@ -35,7 +33,7 @@ function signedIn(world: World, account: Account, expiresAt: Date, passedRole: R
       : '';
   const subscriberRows =
     account.role === 'subscriber'
-      ? html`<tr><th>Balance</th><td>${money.format(profile.balance)}</td></tr>
+      ? html`<tr><th>Balance</th><td>${usd.format(profile.balance)}</td></tr>
           <tr><th>Phone</th><td>${profile.phone}</td></tr>
           <tr><th>Shipping address</th><td>${[profile.shippingAddress1, profile.shippingAddress2].filter(Boolean).join(', ')}<br>${profile.city}, ${profile.state} ${profile.zipcode}, ${profile.country}</td></tr>
           <tr><th>Date of birth</th><td>${profile.birthDate ?? html`<span class="muted">not given</span>`}</td></tr>`
@@ -98,6 +96,6 @@ export function registerPortalPage(app: FastifyInstance, world: World, validator
       brand: 'Carrier account portal',
       subtitle: 'simulated by the mock carrier',
     };
-    return reply.type('text/html; charset=utf-8').send(page(shell, body));
+    return sendPage(reply, 200, page(shell, body));
   });
 }

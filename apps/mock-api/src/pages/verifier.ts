@@ -8,7 +8,7 @@ import { sessionOf } from '../routes/carrier-routes';
 import { OUTCOME_HEADER, UnknownScenarioError } from '../scenarios/engine';
 import type { ApplicationRecord } from '../store/benefit';
 import type { World } from '../world';
-import { html, page, SafeHtml } from './html';
+import { html, page, SafeHtml, sendPage } from './html';
 
 type VerifierOutcome = components['schemas']['VerifierForm']['outcome'];
 
@@ -129,10 +129,7 @@ function visitPage(world: World, visit: Visit, application: ApplicationRecord): 
 
 function notice(reply: FastifyReply, status: 400 | 404, title: string, text: string, link: SafeHtml | '') {
   const body = html`${VERIFIER_STYLE}<div class="card"><h1>${title}</h1><p role="alert">${text}</p>${link}</div>`;
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(page({ title: `${title} · National Verifier`, ...SHELL }, body));
+  return sendPage(reply, status, page({ title: `${title} · National Verifier`, ...SHELL }, body));
 }
 
 /** The application of the link, if it is still open; otherwise the reply has been sent. */
@@ -191,7 +188,7 @@ function complete(world: World, visit: Visit, request: FastifyRequest, reply: Fa
 function show(world: World, visit: Visit, request: FastifyRequest, reply: FastifyReply) {
   const application = openApplication(world, request, reply);
   if (!application) return reply;
-  return reply.type('text/html; charset=utf-8').send(visitPage(world, visit, application));
+  return sendPage(reply, 200, visitPage(world, visit, application));
 }
 
 /** The National Verifier's resolution and certification pages, where `_links` of an eligibility check lead. */

@@ -16,7 +16,8 @@ import {
 import { findScenario } from '../scenarios/catalogue';
 import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
-import type { Scenario, TriggerInput } from '../scenarios/types';
+import { sendScenario } from '../scenarios/scenario-reply';
+import type { TriggerInput } from '../scenarios/types';
 import type { World } from '../world';
 import type { HandlerContext, Handlers } from './handler';
 
@@ -42,19 +43,6 @@ export function sessionOf(request: FastifyRequest): string | null {
 
 /** The outcome of a request that misuses the mock's own headers; not a carrier reply, so not checked against the document. */
 export const MOCK_USAGE_OUTCOME = 'mock:bad-scenario-header';
-
-/** Answers with a catalogue outcome's error body. */
-export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {
-  reply.header(OUTCOME_HEADER, outcome);
-  return sendCarrierError(reply, scenario.status, {
-    error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
-    message: scenario.message ?? scenario.description,
-    ...(scenario.failureType ? { failureType: scenario.failureType } : {}),
-    ...(scenario.error === 'FIELD_VALIDATION_FAILED'
-      ? { errors: [{ field: 'request', message: 'Rejected on purpose by a mock scenario' }] }
-      : {}),
-  });
-}
 
 /** Prism's convention: `Prefer: code=404` answers with the operation's documented example of that status. */
 function sendDocumented(reply: FastifyReply, operation: OperationDescription, status: number): FastifyReply {

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCarrierError } from '../plugins/carrier-error';
 import type { World } from '../world';
 import { OUTCOME_HEADER } from './engine';
+import { sendScenario } from './scenario-reply';
 import type { Scenario } from './types';
 
 /**
@@ -41,11 +41,7 @@ export async function applyFault(
         .send(scenario.message ?? '');
       return 'answered';
     default:
-      reply.header(OUTCOME_HEADER, scenario.id);
-      sendCarrierError(reply, scenario.status, {
-        error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
-        message: scenario.message ?? scenario.description,
-      });
+      sendScenario(reply, scenario);
       return 'answered';
   }
 }

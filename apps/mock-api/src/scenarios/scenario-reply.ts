@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import { sendCarrierError } from '../plugins/carrier-error';
+import { OUTCOME_HEADER } from './engine';
+import type { Scenario } from './types';
+
+/** Answers with a catalogue outcome's error body. */
+export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {
+  reply.header(OUTCOME_HEADER, outcome);
+  return sendCarrierError(reply, scenario.status, {
+    error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
+    message: scenario.message ?? scenario.description,
+    ...(scenario.failureType ? { failureType: scenario.failureType } : {}),
+    ...(scenario.error === 'FIELD_VALIDATION_FAILED'
+      ? { errors: [{ field: 'request', message: 'Rejected on purpose by a mock scenario' }] }
+      : {}),
+  });
+}
