@@ -11,9 +11,10 @@ export interface paths {
         put?: never;
         /**
          * Log in a subscriber
-         * @description Logs in a subscriber (master agents log in here too) with e-mail and password. An account whose e-mail
-         *     is not verified yet gets `403 EMAIL_NOT_VERIFIED`; the site then sends the user to e-mail verification
-         *     with a code re-sent.
+         * @description Logs in a subscriber (master agents log in here too) with `{username, password}` (spec 000 §7), the
+         *     e-mail as username: spec 001's "email and password" names the form's fields (DESIGN). Errors use the one
+         *     `Error` body (no separate `errorSubsrciber` field). An account whose e-mail is not verified yet gets
+         *     `403 EMAIL_NOT_VERIFIED`; the site then sends the user to e-mail verification with a code re-sent.
          */
         post: operations["loginSubscriber"];
         delete?: never;
@@ -461,8 +462,8 @@ export interface paths {
         put?: never;
         /**
          * Buy add-on plans as a guest
-         * @description Creates an add-on order and a hosted checkout session; the browser is sent to `url`. The activation code
-         *     for the add-on is e-mailed once paid. `zipCode` is required when `country` is US (or absent, which means US).
+         * @description Creates an add-on order and a hosted checkout session; the browser is sent to `url`. An absent or empty
+         *     `zipCode` means an address outside the United States.
          */
         post: operations["purchaseAddOnPlans"];
         delete?: never;
@@ -482,8 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Buy add-on plans as a subscriber
-         * @description Same as the guest purchase, for the logged-in subscriber (no e-mail, no reseller code). `zipCode` is
-         *     required when `country` is US (or absent).
+         * @description Same as the guest purchase, for the logged-in subscriber (no e-mail, no reseller code).
          */
         post: operations["purchaseSubscriberAddOnPlans"];
         delete?: never;
@@ -504,8 +504,8 @@ export interface paths {
         /**
          * Quote the price of add-on plans
          * @description Price quote for add-on plans: one line per add-on plus a surcharge line (a percentage of the subtotal,
-         *     depending on the zip code). `zipCode` is required when `country` is US (or absent); other countries
-         *     need none.
+         *     depending on the zip code). An absent or empty `zipCode` means an address outside the United States:
+         *     no state surcharge.
          */
         post: operations["priceAddOnPlans"];
         delete?: never;
@@ -649,7 +649,9 @@ export interface paths {
         put?: never;
         /**
          * Activate an add-on plan
-         * @description Applies a paid add-on plan (identified by its activation code) to the line with this MDN.
+         * @description Applies an add-on plan to the line with this MDN. As with SIMs (DESIGN), any well-formed activation code
+         *     activates a line the first time, with no purchase needed; the line's next add-on activation answers
+         *     `409 SIM_ALREADY_ACTIVATED` ('This add-on plan is already activated').
          */
         post: operations["activateAddOnPlan"];
         delete?: never;
@@ -709,7 +711,9 @@ export interface paths {
         };
         /**
          * Get an order
-         * @description One order with its items and surcharges (used by the order status check and the payment result page).
+         * @description One order with its items and surcharges (the order status check, the enrolment confirmation), by its
+         *     unguessable public id: whoever holds the id (from the checkout, the payment or the enrolment) may read
+         *     the order. Numeric order ids work only on the subscriber path, which checks the owner.
          */
         get: operations["getOrder"];
         put?: never;
@@ -791,7 +795,8 @@ export interface paths {
         };
         /**
          * Get an invoice
-         * @description An invoice with its order (visitors). `fulfillment` is always `null` here; the ship-to block is for logged-in subscribers.
+         * @description An invoice with its order (visitors), by its unguessable public id. `fulfillment` is always `null` here;
+         *     the ship-to block is for logged-in subscribers, whose path takes the numeric id and checks the owner.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -895,8 +900,8 @@ export interface paths {
          * Run an eligibility check
          * @description Submits the applicant's personal data (wizard steps 1-7) to the National Verifier and answers the
          *     application's status. Resolution and certification statuses carry the verifier link to send the browser
-         *     to. Non-tribal applicants send `ssn4` and an `eligibilityProgramCode`; tribal applicants send
-         *     `eligibilityCode` '9' and `tribalId` instead of `ssn4`.
+         *     to. Non-tribal applicants send `ssn4`, an `eligibilityProgramCode` and `eligibilityCode` equal to it;
+         *     tribal applicants send `eligibilityCode` '9' and `tribalId` instead of `ssn4`.
          */
         post: operations["checkEligibility"];
         delete?: never;
@@ -1058,7 +1063,9 @@ export interface paths {
         put?: never;
         /**
          * Enrol an approved applicant as a subscriber
-         * @description Same as the public enrolment for the logged-in subscriber, whose profile supplies name, e-mail and date of birth.
+         * @description Same as the public enrolment for the logged-in subscriber, whose profile supplies name, e-mail and date of
+         *     birth. The payload names no application: the subscriber's own latest completed application is enrolled
+         *     (`404 APPLICATION_NOT_FOUND` when there is none).
          */
         post: operations["enrollSubscriberNlad"];
         delete?: never;
@@ -1098,7 +1105,8 @@ export interface paths {
         put?: never;
         /**
          * Transfer an existing benefit as a subscriber
-         * @description Same as the public transfer for the logged-in subscriber; the subscriber's enrolment payload without `acpCertInd`.
+         * @description Same as the public transfer for the logged-in subscriber; the subscriber's enrolment payload without
+         *     `acpCertInd`, naming no application (the subscriber's own latest completed one is used).
          */
         post: operations["transferSubscriberNlad"];
         delete?: never;
@@ -1196,7 +1204,7 @@ export interface components {
          * @description Machine-readable error code of every carrier error.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "RENEWAL_EXPIRED" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR";
         /** @description One problem with one input field. */
         FieldError: {
             /** @description The field's name (or JSON path) in the request. */
@@ -1223,6 +1231,12 @@ export interface components {
         };
         /** @description Numeric id of a carrier record. */
         Id: number;
+        /** @description Unguessable id of an order on the public paths ('ord_' and 24 random letters or digits). */
+        PublicOrderId: string;
+        /** @description Unguessable id of a payment on the public paths ('pay_' and 24 random letters or digits). */
+        PublicPaymentId: string;
+        /** @description Unguessable id of an invoice on the public paths ('inv_' and 24 random letters or digits). */
+        PublicInvoiceId: string;
         /** Format: email */
         Email: string;
         /** @description ISO 3166-1 alpha-2 country code, upper case. */
@@ -1261,7 +1275,7 @@ export interface components {
         TribalId: string;
         /** @description Initials typed by the applicant (household worksheet MK1/MK2), 1 to 3 letters, spaces, dots or commas. */
         Initials: string;
-        /** @description A new password, 8 to 128 characters. */
+        /** @description A new password, not empty; the spec shows no strength rule. */
         Password: string;
         /** @description Code of the reseller who brought the customer. */
         ResellerCode: string;
@@ -1278,11 +1292,14 @@ export interface components {
         ActivationCode: string;
         /** @description National Verifier application id. */
         ApplicationId: string;
-        /** @description Id of one eligibility check of an application. */
+        /**
+         * Format: uuid
+         * @description Id of one eligibility check of an application (a UUID).
+         */
         EligibilityCheckId: string;
         /** @description NLAD subscriber id, given at enrolment. */
         NladSubscriberId: string;
-        /** @description Fulfillment (shipment) id. */
+        /** @description Fulfillment (shipment) id, 'FUL-' and the order's number. */
         FulfillmentId: string;
         /** @description Included amount (MB of data, minutes or messages); `null` means unlimited. */
         Allowance: number | null;
@@ -1304,17 +1321,23 @@ export interface components {
             role: components["schemas"]["Role"];
             message: string;
         };
+        /**
+         * @description Either shape the specifications use: the benefit area's short one (`email`, `password`, `passwordConfirm`,
+         *     optional `resellerCode`; spec 001 §7) or the full registration page's (spec 000 §3), which sends
+         *     `firstName` and then needs every address field too. No password strength rule beyond not empty and equal
+         *     to the confirmation (the spec shows none).
+         */
         RegistrationRequest: {
-            firstName: components["schemas"]["AccountName"];
-            lastName: components["schemas"]["AccountName"];
+            firstName?: components["schemas"]["AccountName"];
+            lastName?: components["schemas"]["AccountName"];
             email: components["schemas"]["Email"];
-            phone: components["schemas"]["PhoneNumber"];
-            shippingAddress1: components["schemas"]["AddressLine"];
+            phone?: components["schemas"]["PhoneNumber"];
+            shippingAddress1?: components["schemas"]["AddressLine"];
             shippingAddress2?: components["schemas"]["AddressLine2"];
-            city: components["schemas"]["City"];
-            state: components["schemas"]["StateCode"];
-            country: components["schemas"]["CountryCode"];
-            zipcode: components["schemas"]["ZipCode"];
+            city?: components["schemas"]["City"];
+            state?: components["schemas"]["StateCode"];
+            country?: components["schemas"]["CountryCode"];
+            zipcode?: components["schemas"]["ZipCode"];
             password: components["schemas"]["Password"];
             /** @description Must equal `password` (`FIELD_VALIDATION_FAILED` otherwise). */
             passwordConfirm: string;
@@ -1339,23 +1362,24 @@ export interface components {
             /** @description Must equal `password` (`FIELD_VALIDATION_FAILED` otherwise). */
             passwordConfirm: string;
         };
+        /** @description A subscriber registered with the short payload (e-mail and password) has no name, phone or address yet; those are `null` until the profile is updated. */
         SubscriberProfile: {
             subscriberId: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
-            firstName: string;
-            lastName: string;
+            firstName: string | null;
+            lastName: string | null;
             /**
              * Format: date
              * @description Date of birth; `null` until the subscriber gives it.
              */
             birthDate: string | null;
-            phone: components["schemas"]["PhoneNumber"];
-            shippingAddress1: string;
+            phone: components["schemas"]["PhoneNumber"] | null;
+            shippingAddress1: string | null;
             shippingAddress2: components["schemas"]["AddressLine2"];
-            city: string;
-            state: components["schemas"]["StateCode"];
-            country: components["schemas"]["CountryCode"];
-            zipcode: components["schemas"]["ZipCode"];
+            city: string | null;
+            state: components["schemas"]["StateCode"] | null;
+            country: components["schemas"]["CountryCode"] | null;
+            zipcode: components["schemas"]["ZipCode"] | null;
             /** @description Prepaid account balance in US dollars. */
             balance: number;
         };
@@ -1453,44 +1477,52 @@ export interface components {
             /** @description Retail value, US dollars. */
             marketValue: number;
         };
-        /** @description Add-on price quote. `zipCode` is required when `country` is US or absent (absent means US). */
-        AddOnPriceRequest: {
+        /**
+         * @description The add-ons and the zip code of the line's address. A zip code means a US address and sets the surcharge;
+         *     an absent or empty `zipCode` means an address outside the United States (spec 000 §9: only the United
+         *     States requires a zip in an add-on purchase). There is no country field.
+         */
+        AddOnPriceFields: {
             addOnPlanIds: components["schemas"]["Id"][];
-            /** @description Country of the line's billing address; US when absent. */
-            country?: components["schemas"]["CountryCode"];
-            /** @description US zip code (sets the surcharge); only for US. */
-            zipCode?: components["schemas"]["ZipCode"];
+            /** @description US zip code, 5 digits; empty or absent outside the United States. */
+            zipCode?: string;
         };
-        /** @description Add-on purchase by a subscriber. */
-        SubscriberAddOnPurchaseRequest: components["schemas"]["AddOnPriceRequest"] & {
+        /** @description The payment gateway of a purchase's hosted checkout. */
+        CheckoutFields: {
             paymentGateway: components["schemas"]["PaymentGateway"];
         };
-        /** @description Add-on purchase by a guest; the activation code goes to `emailAddress`. */
-        AddOnPurchaseRequest: components["schemas"]["SubscriberAddOnPurchaseRequest"] & {
+        /** @description Who a guest is (the order's customer, `emailAddress`) and who brought them. */
+        GuestBuyerFields: {
             emailAddress: components["schemas"]["Email"];
             resellerCode?: components["schemas"]["ResellerCode"];
         };
-        /** @description SIM purchase price quote. `shippingZipcode` is required (5 digits) when `shippingCountry` is US. */
-        SimPriceRequest: {
+        /** @description Add-on price quote. */
+        AddOnPriceRequest: components["schemas"]["AddOnPriceFields"];
+        /** @description Add-on purchase by a subscriber. */
+        SubscriberAddOnPurchaseRequest: components["schemas"]["AddOnPriceFields"] & components["schemas"]["CheckoutFields"];
+        /** @description Add-on purchase by a guest. */
+        AddOnPurchaseRequest: components["schemas"]["AddOnPriceFields"] & components["schemas"]["CheckoutFields"] & components["schemas"]["GuestBuyerFields"];
+        /** @description The plan pricings and add-ons of a SIM purchase and where it ships. `shippingZipcode` is required (5 digits) when `shippingCountry` is US. */
+        SimPriceFields: {
             shippingCountry: components["schemas"]["CountryCode"];
             shippingZipcode?: components["schemas"]["PostalCode"];
             planPricingIds: components["schemas"]["Id"][];
             /** @description Add-on plans bought with the SIM; may be empty. */
             addOnPlanIds: components["schemas"]["Id"][];
         };
-        /** @description SIM purchase by a subscriber, with the shipping address. `shippingState` is a two-letter code for US addresses. */
-        SubscriberSimPurchaseRequest: components["schemas"]["SimPriceRequest"] & {
-            paymentGateway: components["schemas"]["PaymentGateway"];
+        /** @description The shipping address of a SIM purchase. `shippingState` is a two-letter code for US addresses. */
+        SimShippingFields: {
             shippingState: components["schemas"]["Region"];
             shippingCity: components["schemas"]["City"];
             shippingAddress1: components["schemas"]["AddressLine"];
             shippingAddress2?: components["schemas"]["AddressLine2"];
         };
-        /** @description SIM purchase by a guest; the order confirmation goes to `emailAddress`. */
-        SimPurchaseRequest: components["schemas"]["SubscriberSimPurchaseRequest"] & {
-            emailAddress: components["schemas"]["Email"];
-            resellerCode?: components["schemas"]["ResellerCode"];
-        };
+        /** @description SIM purchase price quote. */
+        SimPriceRequest: components["schemas"]["SimPriceFields"];
+        /** @description SIM purchase by a subscriber, with the shipping address. */
+        SubscriberSimPurchaseRequest: components["schemas"]["SimPriceFields"] & components["schemas"]["CheckoutFields"] & components["schemas"]["SimShippingFields"];
+        /** @description SIM purchase by a guest, with the shipping address. */
+        SimPurchaseRequest: components["schemas"]["SimPriceFields"] & components["schemas"]["CheckoutFields"] & components["schemas"]["SimShippingFields"] & components["schemas"]["GuestBuyerFields"];
         PriceQuoteItem: {
             /** @description Line name; the SIM line is named 'Sim', shipping 'Shipping', surcharges 'Surcharge (…)'; plan and add-on lines carry their names. */
             name: string;
@@ -1504,6 +1536,7 @@ export interface components {
             total: number;
             message?: string;
         };
+        /** @description An order and its hosted checkout session; the site sends the browser to `url`. No `message` (the site reads a message first). */
         CheckoutSession: {
             /**
              * Format: uri
@@ -1512,7 +1545,8 @@ export interface components {
             url: string;
             orderId: components["schemas"]["Id"];
             paymentId: components["schemas"]["Id"];
-            message?: string;
+            publicOrderId: components["schemas"]["PublicOrderId"];
+            publicPaymentId: components["schemas"]["PublicPaymentId"];
         };
         ActivateSimRequest: {
             activationCode: components["schemas"]["ActivationCode"];
@@ -1536,6 +1570,11 @@ export interface components {
             /** @description Name of the add-on plan applied. */
             addOnPlanName?: string;
         };
+        /**
+         * @description Spec 000 §7 shows no payload for the port-in activation ("not shown"); decided here as what a carrier's
+         *     port-in needs: the number to keep, the losing carrier's account number, PIN and billing zip code, and the
+         *     SIM's activation code.
+         */
         PortInRequest: {
             /** @description The number to keep, 10 digits. */
             portInNumber: components["schemas"]["PhoneNumber"];
@@ -1613,15 +1652,16 @@ export interface components {
         };
         Order: {
             id: components["schemas"]["Id"];
+            publicId: components["schemas"]["PublicOrderId"];
             type: components["schemas"]["OrderType"];
             status: components["schemas"]["OrderStatus"];
             /** @description Shipment of the order; `null` when nothing ships. */
-            fulfillmentId: string | null;
+            fulfillmentId: components["schemas"]["FulfillmentId"] | null;
             /** @description Sum of the line totals, US dollars. */
             subTotal: number;
             /** @description Subtotal plus shipping plus surcharges, US dollars. */
             total: number;
-            /** @description Shipping charged (the invoice shows it in the tax row); `null` when nothing ships. */
+            /** @description Shipping charged (the invoice shows it in the tax row); `null` when none is charged (nothing ships, or a benefit device ships free). */
             shippingRate: number | null;
             orderItems: components["schemas"]["OrderItem"][];
             orderSurcharges: components["schemas"]["OrderSurcharge"][];
@@ -1649,20 +1689,36 @@ export interface components {
         PaymentStatus: "pending" | "processing" | "succeeded" | "failed" | "canceled";
         PaymentOrder: {
             id: components["schemas"]["Id"];
+            publicId: components["schemas"]["PublicOrderId"];
             type: components["schemas"]["OrderType"];
-            fulfillmentId: string | null;
+            fulfillmentId: components["schemas"]["FulfillmentId"] | null;
         };
         Payment: {
             id: components["schemas"]["Id"];
+            publicId: components["schemas"]["PublicPaymentId"];
             status: components["schemas"]["PaymentStatus"];
             /** @description Amount charged, US dollars. */
             amount: number;
             /** @description Account balance after the top-up, US dollars; only on `top_up` orders. */
             balance?: number;
             order: components["schemas"]["PaymentOrder"];
+            /**
+             * @description The invoice of the paid order, once the payment has succeeded (absent before): its number for the
+             *     subscriber path and its public id for the public path, so the payment page can link to it.
+             */
+            invoice?: components["schemas"]["InvoiceRef"];
         };
+        InvoiceRef: {
+            id: components["schemas"]["Id"];
+            publicId: components["schemas"]["PublicInvoiceId"];
+        };
+        /**
+         * @description An invoice and its order. Spec 000 §7 lists `message` among the invoice reply's fields: that is the error
+         *     body's `message` (`404 INVOICE_NOT_FOUND`, on which the page goes home); a found invoice carries none.
+         */
         Invoice: {
             id: components["schemas"]["Id"];
+            publicId: components["schemas"]["PublicInvoiceId"];
             /** Format: date-time */
             createdAt: string;
             order: components["schemas"]["Order"];
@@ -1702,9 +1758,11 @@ export interface components {
         EligibilityStatus: "COMPLETE" | "PENDING_RESOLUTION" | "PENDING_CONTINUED_ELIGIBILITY" | "PENDING_CONTINUED_ELIGIBILITY_BATCH" | "PENDING_CERT" | "PENDING_REVIEW" | "REVIEWING" | "IN_PROGRESS" | "FAILURE" | "APP_CLOSED_OR_EXPIRED" | "APPROVED" | "APPLICATION_NOT_FOUND";
         /**
          * @description 9 for a tribal applicant (tribal benefit checked); then `tribalId` is required and `ssn4` is not sent.
-         * @enum {string}
+         * @constant
          */
         TribalEligibilityCode: "9";
+        /** @description The eligibility code sent (spec 001 §5 step 5) is '9' for a tribal applicant, otherwise the chosen program's code. */
+        EligibilityCode: components["schemas"]["TribalEligibilityCode"] | components["schemas"]["EligibilityProgramCode"];
         /**
          * @description Public housing program, with E4: 1 Housing choice voucher; 2 Project based rental assistance; 3 Public housing; 4 Affordable housing programs for American Indians, Alaska Natives or Native Hawaiians.
          * @enum {string}
@@ -1769,7 +1827,7 @@ export interface components {
             MK1?: components["schemas"]["Initials"];
             MK2?: components["schemas"]["Initials"];
             eligibilityProgramCode?: components["schemas"]["EligibilityProgramCode"];
-            eligibilityCode?: components["schemas"]["TribalEligibilityCode"];
+            eligibilityCode?: components["schemas"]["EligibilityCode"];
             publicHousingCode?: components["schemas"]["PublicHousingCode"];
             schoolName?: components["schemas"]["SchoolName"];
             numberOfAdults?: components["schemas"]["NumberOfAdults"];
@@ -1785,7 +1843,8 @@ export interface components {
         };
         /**
          * @description The applicant's personal data. Rules beyond the required list: tribal applicants send `eligibilityCode`
-         *     '9' and `tribalId` (no `ssn4`); the others send `ssn4` and `eligibilityProgramCode`; E4 needs
+         *     '9' and `tribalId` (no `ssn4`); the others send `ssn4` and `eligibilityProgramCode` (and may send
+         *     `eligibilityCode` equal to it); E4 needs
          *     `publicHousingCode`; E50 and E51 need `schoolName`; E13 needs `numberOfAdults`, `numberOfChildren`,
          *     `incomePeriod` and `income`; `sameAddress` false needs the contact address fields.
          */
@@ -1849,9 +1908,12 @@ export interface components {
             /** @description Where the coordinates come from (e.g. DEVICE_LOCATION, GEOCODED_ADDRESS); `null` when none. */
             coordinateSource: string | null;
         };
+        /** @description The sorry page's form (spec 001 §2, §5), with the state its query holds. */
         WaitlistRequest: {
-            email: components["schemas"]["Email"];
-            state?: components["schemas"]["StateCode"];
+            /** @description The sorry page's looser e-mail pattern (spec 001 §5), something@something. */
+            email: string;
+            /** @description The uncovered state as the sorry page holds it (`?state={name}`), by name or two-letter code. */
+            state?: components["schemas"]["Region"];
             zipCode?: components["schemas"]["ZipCode"];
         };
         /**
@@ -1864,10 +1926,12 @@ export interface components {
          * @enum {string}
          */
         AcpCertInd: "1";
-        /** @description Time-zone id of the applicant's consent (IANA id, e.g. America/New_York). */
+        /** @description Time zone of the applicant's consent as a UTC offset id (spec 001 §7 "UTC time-zone ids"), e.g. `UTC-05:00`. */
         ConsentTimeZoneId: string;
+        /** @description Shipping and enrolment data of a guest applicant for a transfer. */
+        NladTransferRequest: components["schemas"]["NladEnrolmentFields"];
         /** @description Shipping and enrolment data of a guest applicant (transfer; enrolment adds `acpCertInd`). */
-        NladTransferRequest: {
+        NladEnrolmentFields: {
             firstName: components["schemas"]["LegalName"];
             lastName: components["schemas"]["LegalName"];
             emailAddress: components["schemas"]["Email"];
@@ -1894,12 +1958,19 @@ export interface components {
             resellerCode?: components["schemas"]["ResellerCode"];
         };
         /** @description Shipping and enrolment data of a guest applicant for a new enrolment. */
-        NladEnrollmentRequest: components["schemas"]["NladTransferRequest"] & {
+        NladEnrollmentRequest: components["schemas"]["NladEnrolmentFields"] & components["schemas"]["AcpCertFields"];
+        /** @description The certification indicator a new enrolment adds. */
+        AcpCertFields: {
             acpCertInd: components["schemas"]["AcpCertInd"];
         };
-        /** @description Enrolment payload of a subscriber (transfer; enrolment adds `acpCertInd`). Name, e-mail and date of birth come from the profile. */
-        SubscriberNladTransferRequest: {
-            applicationId: components["schemas"]["ApplicationId"];
+        /** @description Enrolment payload of a subscriber for a transfer. */
+        SubscriberNladTransferRequest: components["schemas"]["SubscriberNladEnrolmentFields"];
+        /**
+         * @description The spec's subscriber enrol payload (spec 001 §3; transfer without `acpCertInd`). It names no application:
+         *     the carrier uses the subscriber's own latest COMPLETE or APPROVED application, and answers
+         *     `404 APPLICATION_NOT_FOUND` when there is none. Name, e-mail and date of birth come from the profile.
+         */
+        SubscriberNladEnrolmentFields: {
             /** @description Device chosen with the enrolment (device id). */
             deviceModelId?: components["schemas"]["Id"];
             paymentGateway?: components["schemas"]["PaymentGateway"];
@@ -1920,21 +1991,36 @@ export interface components {
             consentDateTime?: string;
         };
         /** @description Enrolment payload of a subscriber for a new enrolment. */
-        SubscriberNladEnrollmentRequest: components["schemas"]["SubscriberNladTransferRequest"] & {
-            acpCertInd: components["schemas"]["AcpCertInd"];
-        };
+        SubscriberNladEnrollmentRequest: components["schemas"]["SubscriberNladEnrolmentFields"] & components["schemas"]["AcpCertFields"];
+        /**
+         * @description The enrolled subscriber. With a device (`deviceModelId`) the reply also opens the device co-pay's hosted
+         *     checkout: `url` is set, the site sends the browser there to pay for the tablet, and (as every reply
+         *     handing over a checkout `url`) there is no `message`. Without a device there is no `url` and a `message`.
+         */
         Enrolment: {
             nladSubscriberId: components["schemas"]["NladSubscriberId"];
             subscriberId: components["schemas"]["Id"];
             applicationId: components["schemas"]["ApplicationId"];
             /** @description Order created with the enrolment; `null` when none. */
             orderId: number | null;
+            /** @description The order's unguessable public id (`/CompletedACP?orderId=` reads the order with it); `null` when none. */
+            publicOrderId: components["schemas"]["PublicOrderId"] | null;
             /** @description Shipment of that order; `null` when none. */
-            fulfillmentId: string | null;
+            fulfillmentId: components["schemas"]["FulfillmentId"] | null;
             /** @description Whether the subscriber may claim a benefit device. */
             isEligibleForDevice: boolean;
-            message: string;
+            /**
+             * Format: uri
+             * @description The device co-pay's hosted checkout, when a device was ordered with the enrolment.
+             */
+            url?: string;
+            message?: string;
         };
+        /**
+         * @description Spec 001 §7 names only the consent time data of this call ("reply not shown"); decided here: the
+         *     application and the identity NLAD checks it against (name and date of birth), the consent time, and the
+         *     optional contact fields the shipping form holds.
+         */
         NladVerifyRequest: {
             applicationId: components["schemas"]["ApplicationId"];
             firstName: components["schemas"]["LegalName"];
@@ -1984,6 +2070,36 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body announced (`Content-Length`) did not arrive in time; the connection is closed after this reply. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "REQUEST_TIMEOUT",
+                 *       "message": "The request body did not arrive within 10000 ms"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the carrier reads (1 MiB). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "PAYLOAD_TOO_LARGE",
+                 *       "message": "Request body is larger than 1048576 bytes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is malformed or a field is invalid (`FIELD_VALIDATION_FAILED`, one entry per field in `errors`). */
         BadRequest: {
             headers: {
@@ -2204,7 +2320,8 @@ export interface components {
                  *       "url": "http://127.0.0.1:4010/checkout/cs_test_a1b2c3d4e5f6",
                  *       "orderId": 5120,
                  *       "paymentId": 7301,
-                 *       "message": "Checkout session created"
+                 *       "publicOrderId": "ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ",
+                 *       "publicPaymentId": "pay_4kQ9zT2mX7bR1vN8cW3yH6jL"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutSession"];
@@ -2345,6 +2462,7 @@ export interface components {
                 /**
                  * @example {
                  *       "id": 5130,
+                 *       "publicId": "ord_9Tz3Lk6Wq1Ry8Mv2Xc5Bn4Hs",
                  *       "type": "device_copay",
                  *       "status": "paid",
                  *       "fulfillmentId": "FUL-000530",
@@ -2471,23 +2589,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Enrolled; `orderId` and `fulfillmentId` are set when an order (SIM and/or device) was created. */
+        /** @description Enrolled; `orderId`, `fulfillmentId` and the co-pay checkout's `url` are set when a device was ordered with the enrolment. */
         Enrolled: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "nladSubscriberId": "NL7F3K9Q2",
-                 *       "subscriberId": 1043,
-                 *       "applicationId": "B48213-90517",
-                 *       "orderId": 5125,
-                 *       "fulfillmentId": "FUL-000525",
-                 *       "isEligibleForDevice": true,
-                 *       "message": "Enrolment submitted"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Enrolment"];
             };
         };
@@ -2554,7 +2661,8 @@ export interface components {
                  *       "url": "http://127.0.0.1:4010/checkout/cs_test_f6e5d4c3b2a1",
                  *       "orderId": 5130,
                  *       "paymentId": 7310,
-                 *       "message": "Pay the $10.01 device co-pay to complete your claim"
+                 *       "publicOrderId": "ord_9Tz3Lk6Wq1Ry8Mv2Xc5Bn4Hs",
+                 *       "publicPaymentId": "pay_1Jd7Fs3Ka9Pw2Ge6Ub8Yt5Qr"
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutSession"];
@@ -2623,6 +2731,16 @@ export interface components {
          */
         FulfillmentIdPath: components["schemas"]["FulfillmentId"];
         /**
+         * @description The order's unguessable public id (`publicId`).
+         * @example ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ
+         */
+        PublicOrderIdPath: components["schemas"]["PublicOrderId"];
+        /**
+         * @description The invoice's unguessable public id (`publicId`).
+         * @example inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd
+         */
+        PublicInvoiceIdPath: components["schemas"]["PublicInvoiceId"];
+        /**
          * @description Invoice id.
          * @example 9000
          */
@@ -2664,7 +2782,6 @@ export interface components {
                  *       "addOnPlanIds": [
                  *         22
                  *       ],
-                 *       "country": "US",
                  *       "zipCode": "10118"
                  *     }
                  */
@@ -2721,6 +2838,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["EmailNotVerified"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2753,6 +2872,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2785,6 +2906,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2844,6 +2967,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The e-mail already has an account. */
             409: {
                 headers: {
@@ -2853,6 +2977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2905,6 +3030,8 @@ export interface operations {
             };
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EmailNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2940,6 +3067,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EmailNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2978,6 +3107,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EmailNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2993,6 +3124,8 @@ export interface operations {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3008,6 +3141,8 @@ export interface operations {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3023,6 +3158,8 @@ export interface operations {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3116,6 +3253,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The new e-mail belongs to another account. */
             409: {
                 headers: {
@@ -3131,6 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3691,7 +3830,6 @@ export interface operations {
                  *         22
                  *       ],
                  *       "paymentGateway": "stripe",
-                 *       "country": "US",
                  *       "zipCode": "10118",
                  *       "emailAddress": "maria.lopez@example.com",
                  *       "resellerCode": "RS-ALPHA"
@@ -3705,6 +3843,8 @@ export interface operations {
             400: components["responses"]["BadRequestOrResellerCode"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["AddOnNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3723,7 +3863,6 @@ export interface operations {
                  *         22
                  *       ],
                  *       "paymentGateway": "stripe",
-                 *       "country": "US",
                  *       "zipCode": "33131"
                  *     }
                  */
@@ -3736,6 +3875,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AddOnNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3752,6 +3893,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["AddOnNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3769,6 +3912,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AddOnNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3806,6 +3951,8 @@ export interface operations {
             400: components["responses"]["BadRequestOrResellerCode"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["SimPurchaseNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3843,6 +3990,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SimPurchaseNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3859,6 +4008,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["SimPurchaseNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3876,6 +4027,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SimPurchaseNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -3924,7 +4077,9 @@ export interface operations {
             400: components["responses"]["BadRequestOrResellerCode"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["SimNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["SimAlreadyActivated"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ActivationFailed"];
         };
     };
@@ -3965,16 +4120,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
-            /** @description No active line has this MDN (`SIM_NOT_FOUND`), or no paid add-on has this activation code (`ADD_ON_NOT_FOUND`). */
+            /** @description No active line has this MDN (`SIM_NOT_FOUND`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": "SIM_NOT_FOUND",
+                     *       "message": "No active line found for this number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            409: components["responses"]["SimAlreadyActivated"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description An add-on was activated on this line already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "SIM_ALREADY_ACTIVATED",
+                     *       "message": "This add-on plan is already activated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ActivationFailed"];
         };
     };
@@ -4027,7 +4204,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["SimNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["SimAlreadyActivated"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The losing carrier refused the port (wrong account number, PIN or zip code). */
             422: {
                 headers: {
@@ -4080,6 +4259,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4089,10 +4270,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Order id.
-                 * @example 5120
+                 * @description The order's unguessable public id (`publicId`).
+                 * @example ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ
                  */
-                id: components["parameters"]["OrderIdPath"];
+                id: components["parameters"]["PublicOrderIdPath"];
             };
             cookie?: never;
         };
@@ -4192,10 +4373,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Payment id.
-                 * @example 7301
+                 * @description The payment's unguessable public id (`publicId`; the checkout returns to `/PaymentPage?paymentId=` with it).
+                 * @example pay_4kQ9zT2mX7bR1vN8cW3yH6jL
                  */
-                id: components["schemas"]["Id"];
+                id: components["schemas"]["PublicPaymentId"];
             };
             cookie?: never;
         };
@@ -4236,10 +4417,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Invoice id.
-                 * @example 9000
+                 * @description The invoice's unguessable public id (`publicId`).
+                 * @example inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd
                  */
-                invoiceId: components["parameters"]["InvoiceIdPath"];
+                invoiceId: components["parameters"]["PublicInvoiceIdPath"];
             };
             cookie?: never;
         };
@@ -4254,9 +4435,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 9001,
+                     *       "publicId": "inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd",
                      *       "createdAt": "2025-03-01T15:04:05Z",
                      *       "order": {
                      *         "id": 5122,
+                     *         "publicId": "ord_6Hp1Wd4Zs8Kq3Vn7Tb2Xj5Mc",
                      *         "type": "addon_purchase",
                      *         "status": "paid",
                      *         "fulfillmentId": null,
@@ -4327,9 +4510,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 9000,
+                     *       "publicId": "inv_7Xa3Nc9Gt2Wk5Rm8Qy1Vb4Lh",
                      *       "createdAt": "2025-02-27T10:15:00Z",
                      *       "order": {
                      *         "id": 5120,
+                     *         "publicId": "ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ",
                      *         "type": "purchase",
                      *         "status": "paid",
                      *         "fulfillmentId": "FUL-000512",
@@ -4459,21 +4644,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["RenewalNotFound"];
-            /** @description The renewal is already paid (or expired). */
+            408: components["responses"]["RequestTimeout"];
+            /** @description The renewal is already paid (`RENEWAL_ALREADY_PAID`), or its payment window has passed (`RENEWAL_EXPIRED`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "RENEWAL_ALREADY_PAID",
-                     *       "message": "This renewal has already been paid"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4519,7 +4700,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "STATE_NOT_SUPPORTED",
-                     *       "message": "The Affordable Connectivity Program is not available in Illinois yet"
+                     *       "message": "The Affordable Connectivity Program is not available in this state yet"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4545,6 +4726,8 @@ export interface operations {
             400: components["responses"]["EligibilityRejected"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EligibilityNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4591,6 +4774,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EligibilityNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4617,6 +4802,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EligibilityNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4659,6 +4846,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EligibilityNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4709,6 +4898,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4745,6 +4936,8 @@ export interface operations {
             400: components["responses"]["TribalIdRejected"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4784,6 +4977,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4812,7 +5007,7 @@ export interface operations {
                  *       "applicationId": "B48213-90517",
                  *       "ebbpTribalBenefitFlag": "0",
                  *       "acpCertInd": "1",
-                 *       "consentTimeZoneId": "America/New_York",
+                 *       "consentTimeZoneId": "UTC-05:00",
                  *       "consentDateTime": "2025-03-01T14:22:05Z",
                  *       "deviceModelId": 1,
                  *       "resellerCode": "RS-ALPHA"
@@ -4826,7 +5021,9 @@ export interface operations {
             400: components["responses"]["EnrolmentBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EnrolmentNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["EnrolmentDuplicate"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4842,7 +5039,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "applicationId": "B55120-11873",
                  *       "deviceModelId": 1,
                  *       "paymentGateway": "stripe",
                  *       "shippingAddress": "1200 Brickell Avenue",
@@ -4853,7 +5049,7 @@ export interface operations {
                  *       "phoneNumber": "3055550198",
                  *       "ebbpTribalBenefitFlag": "0",
                  *       "acpCertInd": "1",
-                 *       "consentTimeZoneId": "America/New_York",
+                 *       "consentTimeZoneId": "UTC-05:00",
                  *       "consentDateTime": "2025-03-01T14:22:05Z"
                  *     }
                  */
@@ -4866,7 +5062,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["EnrolmentDuplicate"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4894,7 +5092,7 @@ export interface operations {
                  *       "dob": "05/17/1990",
                  *       "applicationId": "B48213-90517",
                  *       "ebbpTribalBenefitFlag": "0",
-                 *       "consentTimeZoneId": "America/New_York",
+                 *       "consentTimeZoneId": "UTC-05:00",
                  *       "consentDateTime": "2025-03-01T14:40:12Z"
                  *     }
                  */
@@ -4906,7 +5104,9 @@ export interface operations {
             400: components["responses"]["EnrolmentBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["EnrolmentNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["EnrolmentDuplicate"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["TransferRejected"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4922,7 +5122,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "applicationId": "B55120-11873",
                  *       "paymentGateway": "stripe",
                  *       "shippingAddress": "1200 Brickell Avenue",
                  *       "shippingCity": "Miami",
@@ -4942,7 +5141,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["EnrolmentDuplicate"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["TransferRejected"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4965,7 +5166,7 @@ export interface operations {
                  *       "ssn4": "4821",
                  *       "emailAddress": "maria.lopez@example.com",
                  *       "contactPhoneNumber": "2125550143",
-                 *       "consentTimeZoneId": "America/New_York",
+                 *       "consentTimeZoneId": "UTC-05:00",
                  *       "consentDateTime": "2025-03-01T14:20:00Z"
                  *     }
                  */
@@ -4992,6 +5193,8 @@ export interface operations {
             400: components["responses"]["EnrolmentBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5028,7 +5231,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ClaimNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["DuplicateDevice"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5066,7 +5271,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ClaimNotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["DuplicateDevice"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5107,6 +5314,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -404,7 +404,7 @@ export interface components {
          * @description Machine-readable error code of the control API.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "SCENARIO_NOT_FOUND";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "FORBIDDEN" | "SCENARIO_NOT_FOUND";
         FieldError: {
             field?: string;
             message?: string;
@@ -531,6 +531,11 @@ export interface components {
             /** @description A test card number (spaces allowed), e.g. 4242 4242 4242 4242 succeeds. */
             cardNumber: string;
         };
+        /**
+         * @description The form of a verifier page. The certification page certifies only with its four statements ticked
+         *     (`statement1` … `statement4`, checked by the verifier; otherwise its HTML 400 page). The page's other
+         *     fields (uploaded document names) are not read.
+         */
         VerifierForm: {
             /**
              * @description Status of the application after the visit (default COMPLETE).
@@ -538,10 +543,37 @@ export interface components {
              * @enum {string}
              */
             outcome: "COMPLETE" | "PENDING_REVIEW" | "PENDING_CERT" | "FAILURE" | "APP_CLOSED_OR_EXPIRED";
+            statement1?: components["schemas"]["Ticked"];
+            statement2?: components["schemas"]["Ticked"];
+            statement3?: components["schemas"]["Ticked"];
+            statement4?: components["schemas"]["Ticked"];
         };
+        /**
+         * @description A ticked checkbox of an HTML form.
+         * @enum {string}
+         */
+        Ticked: "on";
     };
     responses: {
-        /** @description A parameter or the body is invalid. */
+        /**
+         * @description Sent from a web page of another origin than the web site's and the mock's own (the `Origin` header):
+         *     refused, so a page the developer visits cannot reset the mock, arm faults or post a hosted page's form.
+         */
+        ForeignOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "FORBIDDEN",
+                 *       "message": "Requests from https://evil.example may not reach the mock: only the web site and the mock itself"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A parameter or the body is invalid, or the body is not JSON (`Content-Type` other than `application/json`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -678,6 +710,8 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     listScenarios: {
@@ -755,6 +789,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     armScenario: {
@@ -799,6 +834,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
             /** @description No scenario has this id. */
             404: {
                 headers: {
@@ -846,6 +882,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     listOutbox: {
@@ -899,6 +936,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     listChatMessages: {
@@ -932,6 +970,8 @@ export interface operations {
                     "application/json": components["schemas"]["ChatInbox"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     listRequests: {
@@ -985,6 +1025,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     getClock: {
@@ -997,6 +1038,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Clock"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     advanceClock: {
@@ -1019,6 +1062,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Clock"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     resetClock: {
@@ -1045,6 +1089,8 @@ export interface operations {
                     "application/json": components["schemas"]["Clock"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
         };
     };
     checkoutPage: {
@@ -1101,6 +1147,7 @@ export interface operations {
                     "text/html": components["schemas"]["Html"];
                 };
             };
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["HtmlNotFound"];
         };
     };
@@ -1120,6 +1167,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             303: components["responses"]["ToPaymentPage"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["HtmlNotFound"];
         };
     };
@@ -1168,6 +1216,7 @@ export interface operations {
         responses: {
             303: components["responses"]["ToReturnFromUsacPage"];
             400: components["responses"]["HtmlBadRequest"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["HtmlNotFound"];
         };
     };
@@ -1216,6 +1265,7 @@ export interface operations {
         responses: {
             303: components["responses"]["ToReturnFromUsacPage"];
             400: components["responses"]["HtmlBadRequest"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["HtmlNotFound"];
         };
     };
