@@ -30,6 +30,7 @@ export {
   fieldErrorLines,
   isTimeout,
 } from './carrier/errors';
+export { type FieldForm, type FieldProblemKind, fieldMessage } from './carrier/field-messages';
 export {
   ADDON_KINDS,
   ADDON_UNITS,
@@ -42,6 +43,7 @@ export {
   visibleAddons,
 } from './catalogue/add-ons';
 export { roundCents } from './catalogue/money';
+export { payGoOffer } from './catalogue/paygo-offer';
 export {
   isPayGo,
   PAYGO_PRICE,
@@ -77,11 +79,13 @@ export { errorPageNotice, errorPagePath } from './encoding/error-page';
 export { type ActivationOutcome, activationOutcome } from './flows/activation-outcome';
 export { type AgreementSubmitOutcome, agreementSubmitOutcome } from './flows/agreement-submit';
 export { consentTimeZoneId } from './flows/consent-time-zone';
+export { CONTACT_CHAT, contactChatMessage } from './flows/contact-message';
 export {
   type DeviceClaimOutcome,
   type DeviceClaimReply,
   deviceClaimOutcome,
 } from './flows/device-claim-outcome';
+export { type DeviceConfirmForm, deviceClaimPayload } from './flows/device-claim-payload';
 export {
   type EligibilityOutcome,
   type EligibilityReply,
@@ -90,7 +94,13 @@ export {
   RESOLUTION_STATUSES,
   REVIEW_STATUSES,
 } from './flows/eligibility-outcome';
-export { type EligibilityData, eligibilityCheckPayload, eligibilityCode } from './flows/eligibility-payload';
+export {
+  type EligibilityData,
+  type EligibilityPayload,
+  eligibilityCheckPayload,
+  eligibilityCode,
+  type PersonalData,
+} from './flows/eligibility-payload';
 export {
   DUPLICATE_SUBSCRIBER_FAILURE,
   type EnrolmentContext,
@@ -99,6 +109,24 @@ export {
   enrolmentOutcome,
 } from './flows/enrolment-outcome';
 export {
+  completedAcpGuard,
+  completedAcpOrderMissing,
+  ELIGIBLE_OFFER_PRICE,
+  eligibleOfferPlan,
+  tabletChoice,
+  tribalBenefitFlag,
+  usDateOf,
+} from './flows/enrolment-pages';
+export {
+  type Consent,
+  type EnrolmentKind,
+  enrolmentPayload,
+  type SavedEnrolmentData,
+  type SubscriberEnrolmentForm,
+  subscriberEnrolmentPayload,
+} from './flows/enrolment-payload';
+export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
+export {
   LOGIN_CASCADE,
   type LoginOutcome,
   type LoginReply,
@@ -106,6 +134,7 @@ export {
   loginRoles,
   verifyEmailPath,
 } from './flows/login';
+export { type NladVerifyForm, nladVerifyPayload } from './flows/nlad-verify-payload';
 export {
   type GuardedPage,
   type GuardOutcome,
@@ -123,11 +152,24 @@ export {
   paymentResult,
   STATUS_CHECK_ORDER_TYPES,
 } from './flows/payment-outcome';
-export { pruneEmpty } from './flows/prune';
+export { pruneEmpty, withoutBlanks } from './flows/prune';
+export { type PurchaseOutcome, type PurchaseReply, purchaseOutcome } from './flows/purchase-outcome';
+export {
+  type AddOnChoice,
+  addOnPurchasePayload,
+  addOnQuotePayload,
+  type Guest,
+  type SimOrder,
+  simPurchasePayload,
+  simQuotePayload,
+} from './flows/purchase-payload';
 export { type RegistrationOutcome, registrationOutcome } from './flows/registration-outcome';
+export { registrationPayload } from './flows/registration-payload';
 export { matchesRoute, routeGuard } from './flows/route-guard';
 // --- Flows: routes and guards ---
 export { ROUTE_PATTERNS, ROUTES, type RoutePath, withQuery } from './flows/routes';
+export { type StatusLookupOutcome, statusLookupOutcome } from './flows/status-lookup-outcome';
+export { type SupportedStateOutcome, supportedStateOutcome } from './flows/supported-state-outcome';
 export { tribalResult } from './flows/tribal-result';
 export { WIZARD_STEPS, type WizardStep, wizardGuard, wizardStepPath } from './flows/wizard';
 // --- Flows: decisions ---
@@ -203,6 +245,7 @@ export {
   STATE_CODES,
   type StateCode,
   type StateKind,
+  stateCodeOf,
   stateName,
   US_STATES,
   zipToState,
@@ -257,6 +300,7 @@ export {
   type RegisterStepInput,
   type RegistrationField,
   type RegistrationInput,
+  validateAccountRegistration,
   validateRegisterStep,
   validateRegistration,
 } from './validation/registration';
@@ -286,6 +330,7 @@ export {
   trimValues,
 } from './validation/sanitize';
 export { stateInputKind } from './validation/shipping-fields';
+export { validateForgotPassword, validateLogin, validateResetPassword } from './validation/sign-in';
 export { validateStatusLookup } from './validation/status-lookup';
 export { validateTransfer } from './validation/transfer';
 export { validateVerificationCode } from './validation/verification-code';
@@ -314,6 +359,7 @@ export {
   type HouseholdInput,
   validateHousehold,
 } from './validation/wizard/step-3-household';
+export { validateIncome } from './validation/wizard/step-4-income';
 export {
   chooseProgram,
   type QualificationField,

@@ -62,6 +62,7 @@ export const messages = {
   'activation.codeRequired': 'Activation code is required',
   'activation.codeTooLong': 'Activation code should be at most {max} characters',
   'activation.alreadyActivated': 'This SIM card is already activated',
+  'activation.addonAlreadyActivated': 'This add-on plan is already activated', // not worded by the spec
   'activation.problem': 'There was a problem with the activation, please try again later',
 
   // Register step and registration

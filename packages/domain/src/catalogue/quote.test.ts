@@ -38,6 +38,49 @@ describe('price quote', () => {
       },
     ],
     [
+      'a quote with an add-on (F-13): the add-on joins the plan, so the fee lines add up to the total',
+      {
+        items: [
+          { name: 'Everyday 15 - 6 MO', price: 84, quantity: 1 },
+          { name: '5GB Data', price: 6, quantity: 1 },
+          { name: 'Sim', price: 10, quantity: 1 },
+          { name: 'Shipping', price: 4.99, quantity: 1 },
+          { name: 'Surcharge (2.5%)', price: 2.25, quantity: 1 },
+          { name: 'Surcharge (1.5%)', price: 1.05, quantity: 1 },
+        ],
+        total: 108.29,
+      },
+      {
+        simPlan: 90,
+        simPlanQuantity: 2,
+        sim: 10,
+        simQuantity: 1,
+        shipping: 4.99,
+        surcharge: 3.3,
+        total: 108.29,
+      },
+    ],
+    [
+      'two plans: both lines count',
+      {
+        items: [
+          { name: 'Essential 5 - 1 MO', price: 5, quantity: 2 },
+          { name: 'Sim', price: 10, quantity: 2 },
+          { name: 'Shipping', price: 4.99, quantity: 1 },
+        ],
+        total: 34.99,
+      },
+      {
+        simPlan: 10,
+        simPlanQuantity: 2,
+        sim: 10,
+        simQuantity: 2,
+        shipping: 4.99,
+        surcharge: 0,
+        total: 34.99,
+      },
+    ],
+    [
       'a message without items',
       { message: 'SHIPPING_RATE_NOT_FOUND' },
       { simPlan: 0, simPlanQuantity: 0, sim: 0, simQuantity: 0, shipping: 0, surcharge: 0, total: null },

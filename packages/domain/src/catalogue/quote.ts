@@ -16,9 +16,11 @@ export interface PriceQuote {
   message?: string | null;
 }
 
-/** The plan summary's fee lines. */
+/** The plan summary's fee lines: `simPlan + sim × simQuantity + shipping + surcharge` is the total. */
 export interface PurchaseBreakdown {
+  /** The plan lines and the add-on lines bought with them, summed (price × quantity). */
   simPlan: number;
+  /** How many plan and add-on packs those lines hold. */
   simPlanQuantity: number;
   sim: number;
   simQuantity: number;
@@ -28,7 +30,7 @@ export interface PurchaseBreakdown {
   total: number | null;
 }
 
-/** The fee line an item feeds, by name: 'Surcharge', then 'Shipping', then 'Sim'; else the plan. */
+/** The fee line an item feeds, by name: 'Surcharge', then 'Shipping', then 'Sim'; else the plan (or its add-ons). */
 export function quoteItemKind(item: Pick<QuoteItem, 'name'>): 'surcharge' | 'shipping' | 'sim' | 'plan' {
   if (item.name.includes('Surcharge')) return 'surcharge';
   if (item.name.includes('Shipping')) return 'shipping';
@@ -36,7 +38,7 @@ export function quoteItemKind(item: Pick<QuoteItem, 'name'>): 'surcharge' | 'shi
   return 'plan';
 }
 
-/** The fee lines of a quote: plan and SIM price and quantity, shipping, surcharges summed, total. */
+/** The fee lines of a quote: plans with their add-ons, SIM price and quantity, shipping, surcharges summed, total. */
 export function purchaseBreakdown(quote: PriceQuote | null | undefined): PurchaseBreakdown {
   const breakdown: PurchaseBreakdown = {
     simPlan: 0,
@@ -52,7 +54,11 @@ export function purchaseBreakdown(quote: PriceQuote | null | undefined): Purchas
     if (kind === 'surcharge') breakdown.surcharge = roundCents(breakdown.surcharge + item.price);
     if (kind === 'shipping') breakdown.shipping = item.price;
     if (kind === 'sim') Object.assign(breakdown, { sim: item.price, simQuantity: item.quantity });
-    if (kind === 'plan') Object.assign(breakdown, { simPlan: item.price, simPlanQuantity: item.quantity });
+    if (kind === 'plan')
+      Object.assign(breakdown, {
+        simPlan: roundCents(breakdown.simPlan + item.price * item.quantity),
+        simPlanQuantity: breakdown.simPlanQuantity + item.quantity,
+      });
   }
   return breakdown;
 }

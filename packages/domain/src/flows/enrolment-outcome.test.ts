@@ -12,6 +12,12 @@ const tablet: EnrolmentContext = { tablets: 'Y', isEligibleForDevice: true };
 describe('enrolmentOutcome', () => {
   it.each<[string, EnrolmentReply, EnrolmentContext, EnrolmentOutcome]>([
     [
+      'enrolled with a device: its co-pay checkout opens, whatever the tablet flag',
+      { subscriberId: 1043, orderId: 5125, url: 'https://pay.example/c/5125' },
+      noDevice,
+      { kind: 'open-payment', url: 'https://pay.example/c/5125' },
+    ],
+    [
       'APPLICATION_NOT_FOUND',
       { error: 'APPLICATION_NOT_FOUND' },
       noDevice,

@@ -6,6 +6,8 @@ import { ROUTES, withQuery } from './routes';
 export interface EnrolmentReply extends CarrierErrorBody {
   subscriberId?: string | number | null;
   orderId?: string | number | null;
+  /** The co-pay checkout of a device ordered with the enrolment. */
+  url?: string | null;
 }
 
 /** What the page knows besides the reply: the stored tablet choice and device eligibility. */
@@ -17,6 +19,7 @@ export interface EnrolmentContext {
 /** Where an enrolment reply leads, and what happens to the saved applicant data. */
 export type EnrolmentOutcome =
   | { kind: 'route'; path: string; data: 'clear' | 'save' | 'keep' }
+  | { kind: 'open-payment'; url: string }
   | { kind: 'toast'; notice: Notice };
 
 /** NLAD's failure type for an applicant already enrolled elsewhere. */
@@ -29,7 +32,7 @@ function isDuplicate(reply: EnrolmentReply): boolean {
   );
 }
 
-/** The outcome of an enrolment or transfer submission (spec 001 §4). */
+/** The outcome of an enrolment or transfer submission (spec 001 §4; a device's co-pay url is opened). */
 export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContext): EnrolmentOutcome {
   const error = reply.error ?? '';
   if (error === 'APPLICATION_NOT_FOUND' || error === 'INVALID_APPLICATION_ID') {
@@ -42,6 +45,8 @@ export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContex
   if (isDuplicate(reply)) return { kind: 'route', path: ROUTES.transferAcpPlan, data: 'save' };
   if (error !== '')
     return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+  // A device ordered with the enrolment is paid for at once: its checkout returns to the payment page.
+  if (reply.url) return { kind: 'open-payment', url: reply.url };
   const { subscriberId, orderId } = reply;
   if (subscriberId == null && orderId == null) {
     return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };

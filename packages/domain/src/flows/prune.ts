@@ -15,3 +15,10 @@ function prune(value: unknown): unknown {
 export function pruneEmpty<Payload extends object>(payload: Payload): Partial<Payload> {
   return prune(payload) as Partial<Payload>;
 }
+
+/** A payload without its unset fields (undefined, null or ''), so optional fields the form left empty are not sent. */
+export function withoutBlanks<Payload extends object>(payload: Payload): Partial<Payload> {
+  return Object.fromEntries(
+    Object.entries(payload).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<Payload>;
+}

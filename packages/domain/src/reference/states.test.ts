@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStateCode, STATE_CODES, stateName, US_STATES, zipToState } from './states';
+import { isStateCode, STATE_CODES, stateCodeOf, stateName, US_STATES, zipToState } from './states';
 
 describe('zipToState', () => {
   it.each([
@@ -72,5 +72,18 @@ describe('states', () => {
   ])('%j: code %s, name %s', (code, valid, name) => {
     expect(isStateCode(code)).toBe(valid);
     expect(stateName(code)).toBe(name);
+  });
+});
+
+describe('stateCodeOf', () => {
+  it.each([
+    ['IL', 'IL'],
+    ['il', 'IL'],
+    ['Illinois', 'IL'],
+    [' new york ', 'NY'],
+    ['Narnia', undefined],
+    [null, undefined],
+  ])('%j is %j', (value, code) => {
+    expect(stateCodeOf(value)).toBe(code);
   });
 });

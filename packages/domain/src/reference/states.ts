@@ -163,6 +163,14 @@ export function stateName(code: string | null | undefined): string | undefined {
   return isStateCode(code) ? US_STATES[code].name : undefined;
 }
 
+/** The code of a state given by code or by name, any case ('IL', 'Illinois'; the sorry page holds the name). */
+export function stateCodeOf(value: string | null | undefined): StateCode | undefined {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return STATE_CODES.find(
+    (code) => code.toLowerCase() === wanted || US_STATES[code].name.toLowerCase() === wanted,
+  );
+}
+
 /** The state whose zip ranges contain a 5-digit zip code, or undefined (malformed zip or no range). */
 export function zipToState(zip: string | null | undefined): StateCode | undefined {
   if (zip == null || !/^\d{5}$/.test(zip)) return undefined;

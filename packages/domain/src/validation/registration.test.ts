@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RegistrationInput, validateRegisterStep, validateRegistration } from './registration';
+import {
+  type RegistrationInput,
+  validateAccountRegistration,
+  validateRegisterStep,
+  validateRegistration,
+} from './registration';
 
 describe('validateRegisterStep', () => {
   it.each([
@@ -45,6 +50,29 @@ describe('validateRegistration', () => {
     ['no password', { password: '', passwordConfirm: '' }, 'form', 'All fields are mandatory'],
   ])('%s: %s says %j', (_case, patch, field, text) => {
     const errors = validateRegistration({ ...valid, ...patch });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field as keyof typeof errors]?.text).toBe(text);
+  });
+});
+
+describe('validateAccountRegistration (the short payload: e-mail, password, confirmation)', () => {
+  const account = { email: 'ana@example.org', password: 'x', passwordConfirm: 'x' };
+
+  it('accepts any non-empty password equal to its confirmation: no strength rule', () => {
+    expect(validateAccountRegistration(account)).toEqual({});
+  });
+
+  it.each<[string, Partial<typeof account>, string, string]>([
+    ['no e-mail', { email: '' }, 'email', 'Email is mandatory'],
+    ['a bad e-mail', { email: 'ana' }, 'email', 'Email Invalid'],
+    [
+      'different passwords',
+      { passwordConfirm: 'y' },
+      'passwordConfirm',
+      'Password & confirm password must be same',
+    ],
+  ])('%s: %s says %j', (_case, patch, field, text) => {
+    const errors = validateAccountRegistration({ ...account, ...patch });
     expect(Object.keys(errors)).toEqual([field]);
     expect(errors[field as keyof typeof errors]?.text).toBe(text);
   });

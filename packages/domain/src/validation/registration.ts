@@ -35,9 +35,11 @@ export type RegistrationField = 'email' | 'passwordConfirm' | 'form';
 const mandatory = ['phone', 'password', 'shippingAddress1', 'country', 'state', 'city', 'zipcode'] as const;
 
 // Password strength rules are not specified.
-/** The registration page (spec 000 §5, §8): e-mail, password confirmation, every field but address 2. */
-export function validateRegistration(input: RegistrationInput): FieldErrors<RegistrationField> {
-  return collect<RegistrationField>({
+/** The benefit area's registration (spec 001 §7): e-mail mandatory, password equal to its confirmation. */
+export function validateAccountRegistration(
+  input: Pick<RegistrationInput, 'email' | 'password' | 'passwordConfirm'>,
+): FieldErrors<'email' | 'passwordConfirm'> {
+  return collect({
     email:
       failIf(isBlank(input.email), 'register.emailMandatory') ??
       failIf(!isEmail(input.email), 'purchase.emailInvalid'),
@@ -45,9 +47,18 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<Regi
       (input.password ?? '') !== (input.passwordConfirm ?? ''),
       'register.passwordMismatch',
     ),
-    form: failIf(
-      mandatory.some((field) => isBlank(input[field])),
-      'common.allFieldsMandatory',
-    ),
   });
+}
+
+/** The registration page (spec 000 §5, §8): the account's rules, and every field but address 2. */
+export function validateRegistration(input: RegistrationInput): FieldErrors<RegistrationField> {
+  return {
+    ...validateAccountRegistration(input),
+    ...collect({
+      form: failIf(
+        mandatory.some((field) => isBlank(input[field])),
+        'common.allFieldsMandatory',
+      ),
+    }),
+  };
 }

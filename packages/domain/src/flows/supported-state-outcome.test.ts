@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { supportedStateOutcome } from './supported-state-outcome';
+
+describe('supportedStateOutcome', () => {
+  it('starts the wizard for a covered state', () => {
+    expect(supportedStateOutcome('78701', { ok: true })).toEqual({
+      kind: 'route',
+      path: '/PersonalnfoPage?profileStep=1',
+    });
+  });
+
+  it.each([400, 404])('a %i is the sorry page with the state name', (status) => {
+    expect(
+      supportedStateOutcome('60601', { ok: false, status, error: 'STATE_NOT_SUPPORTED', message: 'No' }),
+    ).toEqual({ kind: 'route', path: '/SorryZipCodePage?state=Illinois' });
+  });
+
+  it.each([
+    [500, 'Internal server error', 'Internal server error'],
+    [0, '', 'Something went wrong, please try again later'],
+  ])('a %i shows its words', (status, message, text) => {
+    const outcome = supportedStateOutcome('60601', { ok: false, status, message });
+    expect(outcome.kind === 'show-errors' && outcome.notice.text).toBe(text);
+  });
+});
