@@ -1,16 +1,22 @@
 /**
  * Started by bench.ts in its own process, so the load generator does not share the servers' event loop:
- * the mock as a normal run has it, and a bare Fastify route returning the JSON the mock answered (serialised
- * per request, as any route returning data is).
+ * the mock as a normal run has it, the mock with a state file (each reply to a change waits for its write),
+ * and a bare Fastify route returning the JSON the mock answered (serialised per request, as any route
+ * returning data is).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { readSettings } from '../src/settings';
+import { attachStateFile } from '../src/store/state-file';
 import { type Target, targets } from './targets';
 
 export interface Servers {
   mock: string;
+  durable: string;
   bare: string;
 }
 
@@ -47,5 +53,14 @@ for (const target of targets) {
     handler: (_request, reply) => reply.code(status).send(json),
   });
 }
-const servers: Servers = { mock: mockOrigin, bare: await listen(bare) };
+const stateDirectory = mkdtempSync(join(tmpdir(), 'mock-bench-'));
+process.on('SIGTERM', () => {
+  rmSync(stateDirectory, { recursive: true, force: true });
+  process.exit(0);
+});
+const durable = await buildApp(settings, {
+  stateFile: await attachStateFile(join(stateDirectory, 'state.json')),
+});
+
+const servers: Servers = { mock: mockOrigin, durable: await listen(durable.app), bare: await listen(bare) };
 process.send?.(servers);

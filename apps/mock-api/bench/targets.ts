@@ -25,6 +25,10 @@ function simQuote(): string {
   });
 }
 
+/** A registration, each with an e-mail of its own: a request that changes the state. */
+export const registration = (email: string) =>
+  JSON.stringify({ email, password: 'Sunny-Day-2025', passwordConfirm: 'Sunny-Day-2025' });
+
 export const targets: Target[] = [
   { name: 'GET /public/plan', method: 'GET', path: '/public/plan' },
   {

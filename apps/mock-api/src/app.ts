@@ -5,7 +5,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
 import { registerPages } from './pages';
+import { createBodyDeadline } from './plugins/body-deadline';
+import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
+import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
 import { registerResponseValidation } from './plugins/response-validation';
 import {
   CARRIER_SCHEMA_ID,
@@ -18,7 +23,7 @@ import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
 import type { Settings } from './settings';
 import { seedState } from './store/seed';
-import type { State } from './store/state';
+import type { StateFile } from './store/state-file';
 import { World } from './world';
 
 export interface BuiltApp {
@@ -29,9 +34,10 @@ export interface BuiltApp {
 /** The mock carrier as a Fastify instance, not listening yet: tests inject into it, the server starts it. */
 export async function buildApp(
   settings: Settings,
-  options: { initialState?: State } = {},
+  options: { stateFile?: StateFile } = {},
 ): Promise<BuiltApp> {
-  const world = new World(settings, seedState, options.initialState);
+  const { stateFile } = options;
+  const world = new World(settings, seedState, stateFile?.initialState);
   const app = Fastify({
     logger: { level: settings.logLevel },
     logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
@@ -39,6 +45,11 @@ export async function buildApp(
     // Fastify's default (100) would answer a long path parameter with its own 414; the document's limits
     // (an e-mail in the path may have 254 characters) decide instead, with a 400 naming the field.
     routerOptions: { maxParamLength: 1024 },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A client whose headers are not in by then is cut off (robustness audit F4; the body is body-deadline's).
+    // Node checks every connection for that at this interval (30 s by default, longer than the timeout itself).
+    requestTimeout: settings.requestTimeoutMs,
+    http: { connectionsCheckingInterval: 1000 },
   });
   const validators: SchemaValidators = createSchemaValidators({
     [CARRIER_SCHEMA_ID]: carrierApiDocument,
@@ -46,19 +57,24 @@ export async function buildApp(
   });
 
   await app.register(cors, {
-    origin: [settings.webOrigin, settings.webOrigin.replace('127.0.0.1', 'localhost')],
+    origin: withLocalhostAlias(settings.webOrigin),
     exposedHeaders: [OUTCOME_HEADER],
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
-  await app.register(formbody);
   registerErrorHandler(app);
+  const deadline = createBodyDeadline(settings.requestTimeoutMs);
+  app.addHook('onClose', async () => deadline.stop());
+  registerJsonBody(app, deadline);
+  registerRequestAdmission(app, settings, deadline);
+  if (stateFile) {
+    stateFile.keep(world, app.log);
+    registerDurableReplies(app, world);
+  }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', async (request, reply) => {
-    // Whatever is not a read may have changed the state: the state file (if any) is written after it.
-    if (request.method !== 'GET' && request.method !== 'HEAD') world.changed();
     if (request.url.startsWith('/__mock')) return;
     world.logRequest({
       method: request.method,
@@ -72,6 +88,10 @@ export async function buildApp(
 
   registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
-  registerPages(app, world, validators);
+  // Only the hosted pages take forms; they are read in the pages' own scope.
+  await app.register(async (pages) => {
+    await pages.register(formbody);
+    registerPages(pages, world, validators);
+  });
   return { app, world };
 }

@@ -18,15 +18,14 @@ if (settings.help) {
 const stateFile: StateFile | undefined = settings.stateFile
   ? await attachStateFile(settings.stateFile)
   : undefined;
-const { app, world } = await buildApp(settings, { initialState: stateFile?.initialState });
-stateFile?.watch(world, app.log);
+const { app } = await buildApp(settings, { stateFile });
 
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
   await app.close();
-  await stateFile?.flush(world, app.log);
+  await stateFile?.flush();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 /** Everything the mock can be told at start; each has a flag and an environment variable. */
@@ -17,9 +18,11 @@ export interface Settings {
   latencyMs: number;
   /** How long the `fault.timeout` scenario holds a reply: past the client's timeout. */
   timeoutDelayMs: number;
+  /** A request whose body has not fully arrived by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   /** Checks every reply against the document; on in tests, off in normal runs (it costs time). */
   validateResponses: boolean;
-  /** Signs bearer tokens. */
+  /** Signs bearer tokens: MOCK_TOKEN_SECRET, else a random key drawn at each start. */
   tokenSecret: string;
   logLevel: LogLevel;
 }
@@ -69,6 +72,12 @@ const options = {
     default: '31000',
     help: 'how long the fault.timeout scenario holds a reply, ms',
   },
+  'request-timeout': {
+    type: 'string',
+    env: 'MOCK_REQUEST_TIMEOUT_MS',
+    default: '10000',
+    help: 'a request not fully received by then gets 408 and is closed, ms',
+  },
   'validate-responses': {
     type: 'boolean',
     env: 'MOCK_VALIDATE_RESPONSES',
@@ -88,7 +97,6 @@ type OptionName = keyof typeof options;
 
 /** Not a flag: a secret does not belong in a process list. */
 const TOKEN_SECRET_ENV = 'MOCK_TOKEN_SECRET';
-const DEFAULT_TOKEN_SECRET = 'mock-carrier-signing-key';
 
 export function helpText(): string {
   const lines = Object.entries(options).map(([name, option]: [string, Option]) => {
@@ -103,7 +111,7 @@ export function helpText(): string {
     '',
     ...lines,
     '',
-    `  ${TOKEN_SECRET_ENV.padEnd(22)}signs bearer tokens (environment only)`,
+    `  ${TOKEN_SECRET_ENV.padEnd(22)}signs bearer tokens (environment only) [a random key at each start]`,
   ].join('\n');
 }
 
@@ -168,8 +176,10 @@ export function readSettings(
     delayMs: wholeNumber('delay', pick('delay')),
     latencyMs: wholeNumber('latency', pick('latency')),
     timeoutDelayMs: wholeNumber('timeout-delay', pick('timeout-delay')),
+    requestTimeoutMs: wholeNumber('request-timeout', pick('request-timeout')),
     validateResponses: flag('validate-responses', pick('validate-responses')),
-    tokenSecret: environment[TOKEN_SECRET_ENV] || DEFAULT_TOKEN_SECRET,
+    // No key in the source: anyone could mint a token for any account with it (robustness audit F6).
+    tokenSecret: environment[TOKEN_SECRET_ENV] || randomBytes(32).toString('base64url'),
     logLevel: logLevel(pick('log-level')),
     help: flag('help', pick('help')),
   };

@@ -22,7 +22,7 @@ export class World {
   readonly scenarios = new ScenarioEngine();
   private requestLog: LogEntry[] = [];
   private lastRequestId = 0;
-  private readonly listeners: (() => void)[] = [];
+  private keep: (() => Promise<void>) | undefined;
 
   constructor(
     readonly settings: Settings,
@@ -48,7 +48,6 @@ export class World {
     this.clock.reset();
     this.scenarios.reset();
     this.requestLog = [];
-    this.changed();
   }
 
   logRequest(entry: Omit<LoggedRequest, 'id' | 'at'>): void {
@@ -62,13 +61,14 @@ export class World {
     return this.requestLog.map(({ atMs, ...entry }) => ({ ...entry, at: new Date(atMs).toISOString() }));
   }
 
-  /** Tells whoever persists the state that it changed. */
-  changed(): void {
-    for (const listener of this.listeners) listener();
+  /** With a state file, a promise settled once the state as it is now is written; in memory, nothing to wait for. */
+  persist(): Promise<void> | undefined {
+    return this.keep?.();
   }
 
-  onChange(listener: () => void): void {
-    this.listeners.push(listener);
+  /** How the state is kept beyond memory (the state file). */
+  keepWith(keep: () => Promise<void>): void {
+    this.keep = keep;
   }
 
   /** Links to the mock's own hosted pages and back to the web site. */
@@ -83,7 +83,7 @@ export class World {
         `${mock}/verifier/${encodeURIComponent(applicationId)}/certification`,
       portal: (token: string, role: string) =>
         `${mock}/portal?${new URLSearchParams({ token, role }).toString()}`,
-      webPaymentResult: (paymentId: number) => `${web}/PaymentPage?paymentId=${paymentId}`,
+      webPaymentResult: (publicPaymentId: string) => `${web}/PaymentPage?paymentId=${publicPaymentId}`,
       webReturnFromUsac: (applicationId: string, eligibilityCheckId: string) =>
         `${web}/ReturnFromUsacPage?${new URLSearchParams({ applicationId, eligibilityCheckId }).toString()}`,
     };

@@ -58,7 +58,7 @@ describe('forcing outcomes', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe('Access is denied');
+    expect(response.body).toBe('HTTP Status 403 - Access is denied');
   });
 
   it('rejects a missing bearer token on subscriber operations', async () => {

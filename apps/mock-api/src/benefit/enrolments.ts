@@ -1,16 +1,28 @@
-import { ACP, messages } from '@carrier/domain';
+import { ACP, calendarDate, dobFromString, messages, toIsoDate } from '@carrier/domain';
 import { type CheckoutRequest, openCheckout } from '../commerce/checkout';
 import type { Scenario } from '../scenarios/types';
-import type { EnrolmentRecord } from '../store/benefit';
+import type { ApplicationRecord, EnrolmentRecord } from '../store/benefit';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
 import { currentStatus, ENROLLABLE_STATUSES, findApplication } from './applications';
 
 const CANNOT_UPDATE_DEVICE = 'nlad.enroll.cannot-update-device';
+const APPLICATION_NOT_FOUND = { scenario: 'nlad.enroll.application-not-found' };
+
+/** Who a guest's shipping form says is enrolling; NLAD checks it against the application. */
+export interface Enrollee {
+  firstName: string;
+  lastName: string;
+  /** mm/dd/yyyy */
+  dob: string;
+}
 
 /** An enrolment or transfer, whichever payload (guest or subscriber) it came in. */
 export interface EnrolmentRequest {
-  applicationId: string;
+  /** The application a guest names; null for a subscriber, whose own latest completed application is used. */
+  applicationId: string | null;
+  /** The guest's name and date of birth; null for a subscriber (the profile's application is theirs). */
+  enrollee: Enrollee | null;
   transfer: boolean;
   /** The subscriber enrolling; null for a guest. */
   ownerId: number | null;
@@ -29,12 +41,69 @@ function mayUse(recordOwnerId: number | null, ownerId: number | null): boolean {
   return recordOwnerId === null || ownerId === null || recordOwnerId === ownerId;
 }
 
+const isEnrollable = (world: World, application: ApplicationRecord) =>
+  ENROLLABLE_STATUSES.includes(currentStatus(world, application));
+
+/** A subscriber's own latest completed application: the one their enrolment is for (spec 001 §3 names none). */
+export function subscriberApplication(world: World, ownerId: number): ApplicationRecord | undefined {
+  return world.state.benefit.applications.findLast(
+    (application) => application.ownerId === ownerId && isEnrollable(world, application),
+  );
+}
+
+/** The application named by a guest, or a subscriber's own latest completed one. */
+function applicationOf(world: World, request: EnrolmentRequest): ApplicationRecord | undefined {
+  if (request.applicationId === null)
+    return request.ownerId === null ? undefined : subscriberApplication(world, request.ownerId);
+  const application = findApplication(world, { applicationId: request.applicationId });
+  return application && mayUse(application.ownerId, request.ownerId) && isEnrollable(world, application)
+    ? application
+    : undefined;
+}
+
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The person an application is for: NLAD knows one benefit per person. */
+function personOf(applicant: { firstName: string; lastName: string }, isoDob: string): string {
+  return [applicant.firstName, applicant.lastName, isoDob].map(normalised).join('|');
+}
+
+/** The household an address stands for: NLAD knows one benefit per household (spec 000 §1). */
+function householdOf(shipping: EnrolmentRequest['shipping']): string {
+  return [shipping.shippingAddress1, shipping.shippingZipcode].map(normalised).join('|');
+}
+
+/** Does a form name the applicant of the application (name and date of birth)? */
+export function isApplicant(enrollee: Enrollee, application: ApplicationRecord): boolean {
+  const dob = calendarDate(dobFromString(enrollee.dob));
+  return (
+    dob !== undefined &&
+    personOf(enrollee, toIsoDate(dob)) === personOf(application.applicant, application.applicant.dob)
+  );
+}
+
+/** Why NLAD refuses a second benefit: the same person or subscriber, or another member of the household. */
+function duplicateOf(
+  world: World,
+  request: EnrolmentRequest,
+  person: string,
+  household: string,
+): string | undefined {
+  const { enrolments } = world.state.benefit;
+  const samePerson = enrolments.some(
+    (record) => record.person === person || (request.ownerId !== null && record.ownerId === request.ownerId),
+  );
+  if (samePerson) return 'nlad.enroll.duplicate';
+  if (enrolments.some((record) => record.household === household)) return 'nlad.enroll.duplicate-address';
+  return undefined;
+}
+
 /** NLAD ids look like NL7F3K9Q2. */
 function nladSubscriberId(world: World): string {
   return `NL${world.nextId().toString(36).toUpperCase().padStart(7, '0')}`;
 }
 
-/** The co-pay order of a benefit device, shipped to the subscriber; paid at its hosted checkout. */
+/** The co-pay order of a benefit device, shipped free to the subscriber (no shipping rate); paid at its hosted checkout. */
 function openDeviceCheckout(
   world: World,
   device: Schemas['Device'],
@@ -51,7 +120,7 @@ function openDeviceCheckout(
         device: { name: device.name, model: device.modelNumber },
       },
     ],
-    shippingRate: 0,
+    shippingRate: null,
     surcharges: [],
   });
 }
@@ -63,25 +132,26 @@ function fulfillmentOf(world: World, orderId: number): string | null {
 }
 
 /**
- * Registers an approved application in NLAD. A device chosen with the enrolment is ordered at once (its co-pay
- * is owed at the order's checkout) and uses up the device benefit. Under CANNOT_UPDATE_DEVICE the applicant is
- * enrolled without the device benefit, and the reply is that error.
+ * Registers an approved application in NLAD, one per person and one per household (spec 000 §1): the same
+ * applicant or subscriber again is DUPLICATE_SUBSCRIBER, another one at an enrolled address DUPLICATE_ADDRESS.
+ * A guest's shipping form must name the application's applicant (INVALID_APPLICATION_ID otherwise). A device
+ * chosen with the enrolment is ordered at once: the reply hands over its co-pay checkout `url` (and so no
+ * `message`), and the device benefit is used. Under CANNOT_UPDATE_DEVICE the applicant is enrolled without the
+ * device benefit, and the reply is that error.
  */
 export function enrol(
   world: World,
   request: EnrolmentRequest,
   outcome: Scenario | undefined,
 ): Outcome<Schemas['Enrolment']> {
-  const application = findApplication(world, { applicationId: request.applicationId });
-  if (
-    !application ||
-    !mayUse(application.ownerId, request.ownerId) ||
-    !ENROLLABLE_STATUSES.includes(currentStatus(world, application))
-  )
-    return { scenario: 'nlad.enroll.application-not-found' };
-  const { enrolments } = world.state.benefit;
-  if (enrolments.some((record) => record.enrolment.applicationId === application.applicationId))
-    return { scenario: 'nlad.enroll.duplicate' };
+  const application = applicationOf(world, request);
+  if (!application) return APPLICATION_NOT_FOUND;
+  if (request.enrollee && !isApplicant(request.enrollee, application))
+    return { scenario: 'nlad.enroll.invalid-application-id' };
+  const person = personOf(application.applicant, application.applicant.dob);
+  const household = householdOf(request.shipping);
+  const duplicate = duplicateOf(world, request, person, household);
+  if (duplicate) return { scenario: duplicate };
   const device =
     request.deviceModelId === undefined
       ? undefined
@@ -103,15 +173,18 @@ export function enrol(
       subscriberId: request.ownerId ?? world.nextId(),
       applicationId: application.applicationId,
       orderId: order?.orderId ?? null,
+      publicOrderId: order?.publicOrderId ?? null,
       fulfillmentId: order ? fulfillmentOf(world, order.orderId) : null,
       isEligibleForDevice: deviceRecorded && order === undefined,
-      message: messages['enrolment.submitted'],
+      ...(order ? { url: order.url } : { message: messages['enrolment.submitted'] }),
     },
     transfer: request.transfer,
     ownerId: request.ownerId,
+    person,
+    household,
     claimedDeviceId: order && device ? device.id : null,
   };
-  enrolments.push(record);
+  world.state.benefit.enrolments.push(record);
   return deviceRecorded ? { status: 201, body: record.enrolment } : { scenario: CANNOT_UPDATE_DEVICE };
 }
 
@@ -122,7 +195,7 @@ function findEnrolment(world: World, id: string): EnrolmentRecord | undefined {
   );
 }
 
-/** Claims the device benefit of an enrolment: opens the device's co-pay checkout; the benefit is then used. */
+/** Claims the device benefit of an enrolment: opens the device's co-pay checkout (no `message`); the benefit is then used. */
 export function claimDevice(
   world: World,
   claim: Schemas['DeviceClaimRequest'],
@@ -135,6 +208,9 @@ export function claimDevice(
   if (!record || !mayUse(record.ownerId, ownerId)) return { scenario: 'nlad.claim.subscriber-not-found' };
   const device = world.state.catalogue.devices.find((candidate) => candidate.id === claim.deviceId);
   if (!device) return { scenario: 'catalogue.device.not-found' };
+  // A device received already (claimed, or ordered with the enrolment) is NLAD's duplicate device; an
+  // enrolment without the device benefit (CANNOT_UPDATE_DEVICE at enrolment) cannot be updated.
+  if (record.claimedDeviceId !== null) return { scenario: 'nlad.claim.duplicate-device' };
   if (!record.enrolment.isEligibleForDevice) return { scenario: CANNOT_UPDATE_DEVICE };
 
   const checkout = openDeviceCheckout(world, device, {

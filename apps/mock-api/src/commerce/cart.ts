@@ -82,9 +82,9 @@ function addOnLines(world: World, addOnPlanIds: readonly number[]): Priced<CartL
   return lines;
 }
 
-/** Every surcharge without states, and those of the state a US zip code lies in. */
-function surchargesFor(world: World, country: string, zipCode: string | undefined): Cart['surcharges'] {
-  const state = isUnitedStates(country) ? zipToState(zipCode) : undefined;
+/** Every surcharge without states, and those of the state a US zip code lies in (none abroad). */
+function surchargesFor(world: World, usZipCode: string | undefined): Cart['surcharges'] {
+  const state = usZipCode ? zipToState(usZipCode) : undefined;
   return world.state.catalogue.surcharges
     .filter((surcharge) => !surcharge.states || (state !== undefined && surcharge.states.includes(state)))
     .map(({ name, percentage }) => ({ name, percentage }));
@@ -103,17 +103,20 @@ export function simCart(world: World, request: Schemas['SimPriceRequest']): Pric
   return {
     lines: [...plans, ...addOns],
     shippingRate: shipping.rate,
-    surcharges: surchargesFor(world, request.shippingCountry, request.shippingZipcode),
+    surcharges: surchargesFor(
+      world,
+      isUnitedStates(request.shippingCountry) ? request.shippingZipcode : undefined,
+    ),
   };
 }
 
-/** The cart of an add-on purchase: the add-ons and the surcharges of the line's address (US when no country). */
+/** The cart of an add-on purchase: the add-ons and the surcharges of the line's zip (no zip: outside the US). */
 export function addOnCart(world: World, request: Schemas['AddOnPriceRequest']): Priced<Cart> {
   const addOns = addOnLines(world, request.addOnPlanIds);
   if ('scenario' in addOns) return addOns;
   return {
     lines: addOns,
     shippingRate: null,
-    surcharges: surchargesFor(world, request.country ?? 'US', request.zipCode),
+    surcharges: surchargesFor(world, request.zipCode),
   };
 }

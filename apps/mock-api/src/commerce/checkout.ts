@@ -1,6 +1,7 @@
 import { periodLabel } from '@carrier/domain';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
+import { publicId } from './public-ids';
 
 type OrderItem = Schemas['OrderItem'];
 
@@ -45,6 +46,7 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
   const { subTotal, orderSurcharges, total } = orderTotals(request);
   const order: Schemas['Order'] = {
     id: orderId,
+    publicId: publicId('ord'),
     type: request.type,
     status: 'pending',
     fulfillmentId,
@@ -61,11 +63,13 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
     commerce.fulfillments.push({ ...request.shipping, id: fulfillmentId, orderId, status: 'pending' });
   }
   const paymentId = world.nextId();
+  const publicPaymentId = publicId('pay');
   commerce.payments.push({
     id: paymentId,
+    publicId: publicPaymentId,
     status: 'pending',
     amount: total,
-    order: { id: orderId, type: request.type, fulfillmentId },
+    order: { id: orderId, publicId: order.publicId, type: request.type, fulfillmentId },
   });
   const checkoutId = `cs_test_${paymentId}${orderId}`;
   const lines = [
@@ -94,7 +98,13 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
     status: 'open',
     createdAt: world.nowIso(),
   });
-  return { url: world.links.checkout(checkoutId), orderId, paymentId };
+  return {
+    url: world.links.checkout(checkoutId),
+    orderId,
+    paymentId,
+    publicOrderId: order.publicId,
+    publicPaymentId,
+  };
 }
 
 /** A plan line's name with its length, as the quote and the checkout show it: 'Everyday 15 - 6 MO'. */

@@ -8,10 +8,10 @@ import { html, page, sendPage } from '../pages/html';
 import {
   CONTROL_SCHEMA_ID,
   compileRequestPart,
-  fieldProblems,
   routeSchema,
   type SchemaValidators,
 } from '../plugins/schema-validation';
+import { fieldProblems } from '../validation/field-problems';
 
 const controlOperations = new Map(
   describeOperations(mockControlDocument, CONTROL_SCHEMA_ID).map((operation) => [

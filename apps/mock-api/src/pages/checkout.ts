@@ -104,7 +104,7 @@ function closedPage(world: World, checkout: CheckoutRecord): string {
       <h1>${heading}</h1>
       <p>Order ${checkout.orderId}, ${usd.format(checkout.amount)}: payment
         <span class="badge ${payment?.status === 'succeeded' ? 'ok' : ''}">${payment?.status ?? 'unknown'}</span></p>
-      <div class="actions"><a class="button" href="${world.links.webPaymentResult(checkout.paymentId)}">Return to the site</a></div>
+      <div class="actions"><a class="button" href="${paymentResultLink(world, checkout)}">Return to the site</a></div>
     </div>`,
   );
 }
@@ -116,8 +116,15 @@ function notFoundPage(): string {
   );
 }
 
+/** The site's payment result page for a checkout, by the payment's public id. */
+function paymentResultLink(world: World, checkout: CheckoutRecord): string {
+  const payment = world.state.commerce.payments.find((candidate) => candidate.id === checkout.paymentId);
+  if (!payment) throw new Error(`Checkout ${checkout.id} has lost its payment`);
+  return world.links.webPaymentResult(payment.publicId);
+}
+
 const toPaymentResult = (reply: FastifyReply, world: World, checkout: CheckoutRecord) =>
-  reply.redirect(world.links.webPaymentResult(checkout.paymentId), 303);
+  reply.redirect(paymentResultLink(world, checkout), 303);
 
 function findCheckout(world: World, request: FastifyRequest): CheckoutRecord | undefined {
   const { sessionId } = request.params as operations['checkoutPage']['parameters']['path'];

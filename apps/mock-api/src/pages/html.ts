@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { OUTCOME_HEADER } from '../scenarios/engine';
 
 /** Markup that is already safe to embed. */
 export class SafeHtml {
@@ -75,6 +76,8 @@ export function page(
 
 /** Sends a rendered page with its status. */
 export function sendPage(reply: FastifyReply, status: number, document: string): FastifyReply {
+  // Every response names its outcome (DESIGN); a page no scenario decided shows the state.
+  if (!reply.hasHeader(OUTCOME_HEADER)) reply.header(OUTCOME_HEADER, 'state');
   return reply.code(status).type('text/html; charset=utf-8').send(document);
 }
 

@@ -1,5 +1,5 @@
 import type { components } from '@carrier/contracts/control';
-import { ACP, ELIGIBILITY_PROGRAMS, isProgramCode } from '@carrier/domain';
+import { ACP, ELIGIBILITY_PROGRAMS, isProgramCode, RESOLUTION_STATUSES } from '@carrier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStatus, findApplication } from '../benefit/applications';
 import { controlRoute } from '../control/control-route';
@@ -26,9 +26,10 @@ const VERIFIER_STYLE = new SafeHtml(
     'select,input[type=file]{font:inherit;padding:8px 0}</style>',
 );
 
-/** What each visit asks of the applicant. */
+/** What each visit asks of the applicant, and the statuses of the applications it is for. */
 const VISITS = {
   resolution: {
+    awaits: RESOLUTION_STATUSES,
     operation: 'completeResolution',
     title: 'We need more information',
     intro:
@@ -36,6 +37,7 @@ const VISITS = {
     submit: 'Submit documents',
   },
   certification: {
+    awaits: ['PENDING_CERT'] as readonly string[],
     operation: 'completeCertification',
     title: 'Certify your application',
     intro:
@@ -132,8 +134,8 @@ function notice(reply: FastifyReply, status: 400 | 404, title: string, text: str
   return sendPage(reply, status, page({ title: `${title} · National Verifier`, ...SHELL }, body));
 }
 
-/** The application of the link, if it is still open; otherwise the reply has been sent. */
-function openApplication(world: World, request: FastifyRequest, reply: FastifyReply) {
+/** The application of the link, if it is open and awaits this visit; otherwise the reply has been sent. */
+function openApplication(world: World, visit: Visit, request: FastifyRequest, reply: FastifyReply) {
   const { applicationId } = request.params as { applicationId: string };
   const application = findApplication(world, { applicationId });
   if (!application) {
@@ -157,7 +159,24 @@ function openApplication(world: World, request: FastifyRequest, reply: FastifyRe
     );
     return undefined;
   }
+  const status = currentStatus(world, application);
+  if (!VISITS[visit].awaits.includes(status)) {
+    const back = world.links.webReturnFromUsac(application.applicationId, application.eligibilityCheckId);
+    notice(
+      reply,
+      404,
+      'Nothing to do here',
+      `Application ${applicationId} is ${status}: the National Verifier asks nothing of it on this page.`,
+      html`<div class="actions"><a class="button" href="${back}">Return to my provider</a></div>`,
+    );
+    return undefined;
+  }
   return application;
+}
+
+/** Every statement of the certification ticked (`statement1`…); the browser's `required` is not a check. */
+function certified(form: Record<string, unknown>): boolean {
+  return STATEMENTS.every((_, index) => form[`statement${index + 1}`] === 'on');
 }
 
 /** Whether a demo or test forced the rejection (header or armed scenario); pages do not run the dispatcher. */
@@ -167,8 +186,18 @@ function rejectionForced(world: World, visit: Visit, request: FastifyRequest): b
 }
 
 function complete(world: World, visit: Visit, request: FastifyRequest, reply: FastifyReply) {
-  const application = openApplication(world, request, reply);
+  const application = openApplication(world, visit, request, reply);
   if (!application) return reply;
+  const form = (request.body ?? {}) as Partial<components['schemas']['VerifierForm']> &
+    Record<string, unknown>;
+  if (visit === 'certification' && !certified(form))
+    return notice(
+      reply,
+      400,
+      'Confirm every statement',
+      'Tick each statement to certify your application.',
+      '',
+    );
   let rejected: boolean;
   try {
     rejected = rejectionForced(world, visit, request);
@@ -176,7 +205,6 @@ function complete(world: World, visit: Visit, request: FastifyRequest, reply: Fa
     if (!(error instanceof UnknownScenarioError)) throw error;
     return notice(reply, 400, 'Bad request', error.message, '');
   }
-  const form = request.body as Partial<components['schemas']['VerifierForm']>;
   application.status = rejected ? 'FAILURE' : (form.outcome ?? 'COMPLETE');
   reply.header(OUTCOME_HEADER, rejected ? REJECTED : 'state');
   return reply.redirect(
@@ -186,7 +214,7 @@ function complete(world: World, visit: Visit, request: FastifyRequest, reply: Fa
 }
 
 function show(world: World, visit: Visit, request: FastifyRequest, reply: FastifyReply) {
-  const application = openApplication(world, request, reply);
+  const application = openApplication(world, visit, request, reply);
   if (!application) return reply;
   return sendPage(reply, 200, visitPage(world, visit, application));
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldProblem } from './schema-validation';
+import type { FieldProblem } from '../validation/field-problems';
 
 /** The carrier's one error body (DESIGN.md). */
 export interface CarrierErrorBody {

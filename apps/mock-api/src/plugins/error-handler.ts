@@ -1,9 +1,9 @@
+import { messages } from '@carrier/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { OUTCOME_HEADER } from '../scenarios/engine';
+import { FIELD_VALIDATION_MESSAGE, fieldProblems } from '../validation/field-problems';
 import { CarrierError, sendCarrierError } from './carrier-error';
-import { fieldProblems } from './schema-validation';
-
-const VALIDATION_OUTCOME = 'request.field-validation-failed';
+import { refusalOf, VALIDATION_OUTCOME } from './request-refusal';
 
 /** One error handler: every failure leaves as the carrier's error body, never as Fastify's own shape. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,23 +17,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header(OUTCOME_HEADER, VALIDATION_OUTCOME);
       return sendCarrierError(reply, 400, {
         error: 'FIELD_VALIDATION_FAILED',
-        message: 'Field validation failed',
-        errors: fieldProblems(error.validation as Parameters<typeof fieldProblems>[0], part),
+        message: FIELD_VALIDATION_MESSAGE,
+        errors: fieldProblems(
+          error.validation as Parameters<typeof fieldProblems>[0],
+          part,
+          request.routeOptions.config.operation?.operationId,
+        ),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Body parsing: malformed JSON, an empty JSON body, an unsupported media type.
-      reply.header(OUTCOME_HEADER, VALIDATION_OUTCOME);
-      return sendCarrierError(reply, 400, {
-        error: 'FIELD_VALIDATION_FAILED',
-        message: error.message,
-        errors: [{ field: 'body', message: error.message }],
-      });
+      const refusal = refusalOf(error);
+      reply.header(OUTCOME_HEADER, refusal.outcome);
+      // The rest of a body that never came would be read as the next request: the connection ends here.
+      if (refusal.status === 408) reply.header('connection', 'close');
+      return sendCarrierError(reply, refusal.status, refusal.body);
     }
     request.log.error({ err: error }, 'unhandled error');
     reply.header(OUTCOME_HEADER, 'state');
-    return sendCarrierError(reply, 500, { error: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' });
+    return sendCarrierError(reply, 500, {
+      error: 'INTERNAL_SERVER_ERROR',
+      message: messages['common.somethingWentWrong'],
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

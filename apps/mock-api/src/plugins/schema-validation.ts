@@ -1,5 +1,5 @@
 import type { JsonSchema, OpenApiDocument, OperationDescription } from '@carrier/contracts/server';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** The `$id` under which a document's components are registered; operation schemas `$ref` into it. */
@@ -21,6 +21,8 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv2020 {
   // strictRequired is off: the document's if/then rules name properties declared in a sibling allOf branch.
   const ajv = new Ajv2020({
     allErrors: true,
+    // Field errors need the value: an empty string breaking minLength is a missing field, not a short one.
+    verbose: true,
     coerceTypes,
     strict: true,
     strictRequired: false,
@@ -38,54 +40,6 @@ export function createSchemaValidators(documents: Record<string, OpenApiDocument
     }
   }
   return validators;
-}
-
-/** A field error of the carrier's error body, from one Ajv error. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-function fieldName(error: ErrorObject, part: string): string {
-  const path = error.instancePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
-  if (path.length === 0) return part === 'body' ? 'body' : part;
-  return path.join('.');
-}
-
-function describe(error: ErrorObject, field: string): string {
-  switch (error.keyword) {
-    case 'required':
-      return `${field} is required`;
-    case 'minLength':
-      return `${field} must be at least ${error.params.limit} characters`;
-    case 'maxLength':
-      return `${field} must be at most ${error.params.limit} characters`;
-    case 'pattern':
-    case 'format':
-      return `${field} format is invalid`;
-    case 'enum':
-      return `${field} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
-    case 'type':
-      return `${field} must be of type ${error.params.type}`;
-    default:
-      return `${field} ${error.message ?? 'is invalid'}`;
-  }
-}
-
-/** Ajv errors as the carrier's `errors` list, one entry per field and problem. */
-export function fieldProblems(errors: ErrorObject[], part: string): FieldProblem[] {
-  const seen = new Set<string>();
-  return errors.flatMap((error) => {
-    const field = fieldName(error, part);
-    const message = describe(error, field);
-    if (seen.has(message)) return [];
-    seen.add(message);
-    return [{ field, message }];
-  });
 }
 
 /** Compiles a request part's schema; an optional body also accepts no body at all. */

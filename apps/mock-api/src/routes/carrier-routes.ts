@@ -6,6 +6,7 @@ import {
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
+import { subscriberApplication } from '../benefit/enrolments';
 import { sendCarrierError } from '../plugins/carrier-error';
 import {
   CARRIER_SCHEMA_ID,
@@ -44,8 +45,30 @@ export function sessionOf(request: FastifyRequest): string | null {
 /** The outcome of a request that misuses the mock's own headers; not a carrier reply, so not checked against the document. */
 export const MOCK_USAGE_OUTCOME = 'mock:bad-scenario-header';
 
+/** Where the document's examples place the mock (its first server); canned replies move to the mock's own origin. */
+const DOCUMENTED_ORIGIN = (carrierApiDocument.servers as { url: string }[] | undefined)?.[0]?.url ?? '';
+
+/** An example with the links it hands out (checkout, verifier) on the mock's own public origin. */
+function onOwnOrigin(example: unknown, origin: string): unknown {
+  if (typeof example === 'string')
+    return DOCUMENTED_ORIGIN && example.startsWith(DOCUMENTED_ORIGIN)
+      ? origin + example.slice(DOCUMENTED_ORIGIN.length)
+      : example;
+  if (Array.isArray(example)) return example.map((item) => onOwnOrigin(item, origin));
+  if (typeof example === 'object' && example !== null)
+    return Object.fromEntries(
+      Object.entries(example).map(([key, value]) => [key, onOwnOrigin(value, origin)]),
+    );
+  return example;
+}
+
 /** Prism's convention: `Prefer: code=404` answers with the operation's documented example of that status. */
-function sendDocumented(reply: FastifyReply, operation: OperationDescription, status: number): FastifyReply {
+function sendDocumented(
+  reply: FastifyReply,
+  operation: OperationDescription,
+  status: number,
+  origin: string,
+): FastifyReply {
   const response = operation.responses[String(status)];
   if (!response) {
     reply.header(OUTCOME_HEADER, MOCK_USAGE_OUTCOME);
@@ -60,7 +83,7 @@ function sendDocumented(reply: FastifyReply, operation: OperationDescription, st
   reply.header(OUTCOME_HEADER, `prefer:code=${status}`);
   const [mediaType, example] = Object.entries(response.examples)[0] ?? [];
   reply.code(status);
-  return mediaType ? reply.type(mediaType).send(example) : reply.send();
+  return mediaType ? reply.type(mediaType).send(onOwnOrigin(example, origin)) : reply.send();
 }
 
 function forcedSelection(
@@ -95,7 +118,8 @@ async function dispatch(
       errors: [{ field: 'X-Mock-Scenario', message: error.message }],
     });
   }
-  if (forced?.via === 'prefer') return sendDocumented(reply, operation, forced.status);
+  if (forced?.via === 'prefer')
+    return sendDocumented(reply, operation, forced.status, world.settings.publicUrl);
 
   let outcomeLabel: string | undefined;
   if (forced?.scenario.kind === 'fault') {
@@ -115,7 +139,11 @@ async function dispatch(
       operationId: operation.operationId as OperationId,
       body,
       params,
-      applicantSsn4,
+      // A subscriber's enrolment names no application: its magic SSN is that of the one it will use.
+      applicantSsn4: (applicationId) =>
+        applicationId === undefined && auth
+          ? (subscriberApplication(world, Number(auth.sub))?.ssn4 ?? undefined)
+          : applicantSsn4(applicationId),
     });
     if (magic?.via === 'magic' && magic.scenario.answeredBy === 'engine')
       return sendScenario(reply, magic.scenario);

@@ -4,9 +4,15 @@
  * scenario panel. Add an outcome here, then teach its handler (answeredBy `handler`) if the engine
  * cannot answer it alone.
  */
+import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
 import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
+import { CARRIER_SCHEMA_ID } from '../plugins/schema-validation';
 import { DEMO_ACCOUNTS } from '../store/seed/accounts';
+import { FIELD_VALIDATION_MESSAGE } from '../validation/field-problems';
 import { PAGE_OPERATIONS, type Scenario, type ScenarioOperation, type TriggerInput } from './types';
+
+/** One wording of an unknown reseller code wherever a call takes one, as the document's examples have it. */
+const INVALID_RESELLER_CODE = 'Invalid reseller code';
 
 const SUBSCRIBER_OPERATIONS = [
   'getProfile',
@@ -267,7 +273,8 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     id: 'catalogue.shipping-rate.not-found',
-    operations: ['getShippingRate', ...QUOTES, ...PURCHASES],
+    // Add-ons ship nothing: only a SIM's quote and purchase look a shipping rate up.
+    operations: ['getShippingRate', 'priceSim', 'priceSubscriberSim', 'purchaseSim', 'purchaseSubscriberSim'],
     status: 404,
     error: 'SHIPPING_RATE_NOT_FOUND',
     message: 'Shipping rate not found for this country',
@@ -314,8 +321,9 @@ export const scenarios: readonly Scenario[] = [
     operations: 'any',
     status: 400,
     error: 'FIELD_VALIDATION_FAILED',
-    message: 'Field validation failed',
-    description: 'The request breaks the document: a missing field, a wrong type, an overlong value.',
+    message: FIELD_VALIDATION_MESSAGE,
+    description:
+      'The request breaks the document: a missing field, a wrong type, an overlong value, a field the document does not name.',
     trigger: 'any request the OpenAPI document rejects',
     kind: 'reply',
     answeredBy: 'engine',
@@ -390,10 +398,9 @@ export const scenarios: readonly Scenario[] = [
     id: 'orders.renewal.expired',
     operations: ['payRenewal'],
     status: 409,
-    error: 'RENEWAL_ALREADY_PAID',
+    error: 'RENEWAL_EXPIRED',
     message: 'This renewal has expired',
-    description:
-      'The payment window (7 days after the due date) has passed; the document has one 409 code for both.',
+    description: 'The payment window (7 days after the due date) has passed.',
     trigger: 'pay the seeded expired renewal d5e6f7a8-9b0c-4d1e-a2f3-b4c5d6e7f809, or advance the clock',
     kind: 'reply',
     answeredBy: 'engine',
@@ -449,12 +456,25 @@ export const scenarios: readonly Scenario[] = [
   // --- Activation ---
   {
     id: 'activation.already-activated',
-    operations: ACTIVATIONS,
+    operations: ['activateSim', 'activatePortIn'],
     status: 409,
     error: 'SIM_ALREADY_ACTIVATED',
     message: messages['activation.alreadyActivated'],
-    description: 'This SIM or add-on was activated before.',
-    trigger: 'ESN or MDN ending 0409, or any number activated once already',
+    description: 'This SIM was activated before.',
+    trigger: 'ESN ending 0409, or any SIM or number activated once already',
+    kind: 'reply',
+    answeredBy: 'engine',
+    matches: numberEndsWith('0409'),
+  },
+  {
+    id: 'activation.add-on.already-activated',
+    operations: ['activateAddOnPlan'],
+    status: 409,
+    error: 'SIM_ALREADY_ACTIVATED',
+    message: messages['activation.addonAlreadyActivated'],
+    description:
+      'An add-on was activated on this line before (DESIGN: any number activates the first time, SIM_ALREADY_ACTIVATED after).',
+    trigger: 'MDN ending 0409, or an MDN an add-on was activated on already, whatever the code',
     kind: 'reply',
     answeredBy: 'engine',
     matches: numberEndsWith('0409'),
@@ -500,7 +520,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['activateSim', 'registerSubscriber', 'purchaseSim', 'purchaseAddOnPlans'],
     status: 400,
     error: 'INVALID_RESELLER_CODE',
-    message: 'Reseller code is not valid',
+    message: INVALID_RESELLER_CODE,
     description: 'The request names a reseller code the carrier does not know.',
     trigger: 'a resellerCode not in the seeded list',
     kind: 'reply',
@@ -546,7 +566,8 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     id: 'eligibility.invalid-tribal-id',
-    operations: [...ELIGIBILITY, 'confirmTribalStatus'],
+    // A recheck names the application by its ids; it carries no tribal id.
+    operations: ['checkEligibility', 'checkSubscriberEligibility', 'confirmTribalStatus'],
     status: 400,
     error: 'INVALID_TRIBAL_ID',
     message: 'The tribal ID could not be verified',
@@ -561,7 +582,7 @@ export const scenarios: readonly Scenario[] = [
     operations: ['checkEligibility', 'checkSubscriberEligibility', 'enrollNlad', 'transferNlad'],
     status: 400,
     error: 'INVALID_RESELLER_CODE',
-    message: 'Invalid reseller code',
+    message: INVALID_RESELLER_CODE,
     description: 'The application or enrolment names a reseller code the carrier does not know.',
     trigger: 'a resellerCode not in the seeded list, e.g. NOPE',
     kind: 'reply',
@@ -659,7 +680,7 @@ export const scenarios: readonly Scenario[] = [
     description:
       'NLAD already holds this subscriber: enrolled with another carrier (the site offers a transfer) or here already.',
     trigger:
-      'applicant SSN last 4 2001 on a new enrolment (its transfer goes through), or an application enrolled already',
+      'applicant SSN last 4 2001 on a new enrolment (its transfer goes through), or a person or subscriber enrolled already',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssnOnNewEnrolment('2001'),
@@ -671,20 +692,24 @@ export const scenarios: readonly Scenario[] = [
     error: 'DUPLICATE_ADDRESS',
     message: 'Another subscriber is already enrolled at this address',
     failureType: 'Duplicate address',
-    description: 'Another household at this address receives the benefit (transfer path).',
-    trigger: 'applicant SSN last 4 2005 on a new enrolment (its transfer goes through)',
+    description:
+      'Another member of this household (this address) receives the benefit: one benefit per household.',
+    trigger:
+      'applicant SSN last 4 2005 on a new enrolment (its transfer goes through), or another applicant at an enrolled address',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssnOnNewEnrolment('2005'),
   },
   {
     id: 'nlad.enroll.invalid-application-id',
-    operations: ENROLMENTS,
+    operations: [...ENROLMENTS, 'verifyNlad'],
     status: 400,
     error: 'INVALID_APPLICATION_ID',
     message: 'Invalid application ID',
-    description: 'NLAD rejects the application id (/EnrolmentFailure).',
-    trigger: 'applicant SSN last 4 2002',
+    description:
+      'NLAD rejects the application id: refused, or the shipping form names another person (name or date of birth) than the application (/EnrolmentFailure).',
+    trigger:
+      'applicant SSN last 4 2002, or a guest enrolment or NLAD verification whose name or dob differs from the application',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssn('2002'),
@@ -696,8 +721,9 @@ export const scenarios: readonly Scenario[] = [
     error: 'APPLICATION_NOT_FOUND',
     message: messages['enrolment.applicationNotFound'],
     description:
-      'No approved application has this id: unknown, another subscriber’s, expired, or its check is not COMPLETE or APPROVED (/EnrolmentFailure).',
-    trigger: 'an application id no eligibility check returned, or one still pending (e.g. SSN 1001)',
+      'No approved application has this id (unknown, another subscriber’s, expired, or its check is not COMPLETE or APPROVED), or a subscriber has no completed application of their own (/EnrolmentFailure).',
+    trigger:
+      'an application id no eligibility check returned, or one still pending (e.g. SSN 1001); a subscriber enrolling before any COMPLETE check',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -733,8 +759,8 @@ export const scenarios: readonly Scenario[] = [
     message: 'The device benefit could not be updated for this subscriber',
     failureType: 'Device benefit already used',
     description:
-      'Enrolment: enrolled, but without the device benefit (/EnrollStep?code=CANNOT_UPDATE_DEVICE). Claim: the device benefit is used already.',
-    trigger: 'applicant SSN last 4 2004; a second device claim, or one after enrolling with a device',
+      'Enrolment: enrolled, but without the device benefit (/EnrollStep?code=CANNOT_UPDATE_DEVICE). Claim: that enrolment’s device benefit cannot be updated.',
+    trigger: 'applicant SSN last 4 2004; a device claim for that enrolment',
     kind: 'reply',
     answeredBy: 'handler',
     matches: ssn('2004'),
@@ -758,8 +784,8 @@ export const scenarios: readonly Scenario[] = [
     error: 'DUPLICATE_DEVICE',
     message: 'A device benefit was already claimed for this subscriber',
     failureType: 'Duplicate device',
-    description: 'NLAD records a benefit device this subscriber received from another carrier.',
-    trigger: null,
+    description: 'NLAD records a benefit device this subscriber received already.',
+    trigger: 'a second device claim, or a claim after enrolling with a device',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -828,7 +854,7 @@ export const scenarios: readonly Scenario[] = [
     operations: 'any',
     status: 500,
     error: 'INTERNAL_SERVER_ERROR',
-    message: 'Internal Server Error',
+    message: messages['common.somethingWentWrong'],
     description: 'The carrier fails with a 500.',
     trigger: null,
     kind: 'fault',
@@ -839,7 +865,7 @@ export const scenarios: readonly Scenario[] = [
     operations: 'any',
     status: 403,
     error: null,
-    message: 'Access is denied',
+    message: messages['common.accessDenied'],
     description: 'The gateway answers 403 with a plain-text body (“HTTP Status 403 - Access is denied”).',
     trigger: null,
     kind: 'fault',
@@ -853,8 +879,21 @@ export function findScenario(id: string): Scenario | undefined {
   return byId.get(id);
 }
 
-/** `any` means every carrier operation: a fault armed for the API is not used up by a hosted page. */
+const documentedStatuses = new Map(
+  describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID).map((operation) => [
+    operation.operationId,
+    new Set(Object.keys(operation.responses)),
+  ]),
+);
+
+/**
+ * `any` means every carrier operation (a fault armed for the API is not used up by a hosted page), and for a
+ * reply, every one that documents its status: faults alone break the contract on purpose.
+ */
 export function appliesTo(scenario: Scenario, operationId: ScenarioOperation): boolean {
-  if (scenario.operations === 'any') return !(PAGE_OPERATIONS as readonly string[]).includes(operationId);
-  return scenario.operations.includes(operationId);
+  if (scenario.operations !== 'any') return scenario.operations.includes(operationId);
+  if ((PAGE_OPERATIONS as readonly string[]).includes(operationId)) return false;
+  return (
+    scenario.kind === 'fault' || documentedStatuses.get(operationId)?.has(String(scenario.status)) === true
+  );
 }

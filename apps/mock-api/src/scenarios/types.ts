@@ -1,3 +1,4 @@
+import type { components } from '@carrier/contracts';
 import type { OperationId } from '@carrier/contracts/server';
 
 /** Operations of the hosted pages (mock-control.yaml) that scenarios can also force. */
@@ -21,8 +22,8 @@ export interface Scenario {
   /** The operations it applies to; `any` for faults that can hit every carrier operation. */
   operations: readonly ScenarioOperation[] | 'any';
   status: number;
-  /** The carrier error code of the reply, or null for a success outcome. */
-  error: string | null;
+  /** The carrier error code of the reply (the document's `ErrorCode`), or null for a success outcome. */
+  error: components['schemas']['ErrorCode'] | null;
   /** The reply's message (the spec's words where it has them). */
   message: string | null;
   failureType?: string;

@@ -1,10 +1,14 @@
-import type { components } from '@carrier/contracts/control';
+import { type Static, Type } from '@sinclair/typebox';
+import { ControlSchema } from './schemas';
 
-export type Mail = components['schemas']['Mail'];
-export type ChatMessage = components['schemas']['ChatEntry'];
+const MailSchema = ControlSchema('Mail');
+export type Mail = Static<typeof MailSchema>;
+const ChatMessageSchema = ControlSchema('ChatEntry');
+export type ChatMessage = Static<typeof ChatMessageSchema>;
 
 /** What the simulated outside world received: e-mails and chat-webhook messages. */
-export interface MailSlice {
-  outbox: Mail[];
-  chat: ChatMessage[];
-}
+export const MailSliceSchema = Type.Object(
+  { outbox: Type.Array(MailSchema), chat: Type.Array(ChatMessageSchema) },
+  { additionalProperties: false },
+);
+export type MailSlice = Static<typeof MailSliceSchema>;

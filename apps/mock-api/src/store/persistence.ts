@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 
 export type LoadResult<T> =
   | { kind: 'loaded'; state: T }
@@ -22,7 +22,7 @@ async function moveAside(path: string): Promise<string> {
 /** Reads a state file; a missing or unusable one is reported, never thrown, so the mock starts from the seed. */
 export async function loadStateFile<T>(
   path: string,
-  isState: (value: unknown) => value is T,
+  problemOf: (value: unknown) => string | undefined,
 ): Promise<LoadResult<T>> {
   let text: string;
   try {
@@ -38,8 +38,9 @@ export async function loadStateFile<T>(
   let problem: string;
   try {
     const value: unknown = JSON.parse(text);
-    if (isState(value)) return { kind: 'loaded', state: value };
-    problem = 'is not a mock state of this version';
+    const wrong = problemOf(value);
+    if (wrong === undefined) return { kind: 'loaded', state: value as T };
+    problem = `is not a mock state of this version (${wrong})`;
   } catch (error) {
     problem = `is not valid JSON (${(error as Error).message})`;
   }
@@ -49,10 +50,28 @@ export async function loadStateFile<T>(
   };
 }
 
-/** Writes to a sibling temporary file then renames it over the target, so a crash never leaves half a file. */
-export async function writeStateFile(path: string, state: unknown): Promise<void> {
+/**
+ * Writes to a sibling temporary file, flushed to the disk, then renames it over the target: a crash leaves
+ * either the old file or the new one, never half a file.
+ */
+export async function writeStateFile(path: string, text: string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(temporary, JSON.stringify(state));
+  const file = await open(temporary, 'w');
+  try {
+    await file.writeFile(text);
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
   await rename(temporary, path);
+}
+
+/** Removes the temporary files (`<file>.<pid>.tmp`) that writes cut short by a crash left beside the state file. */
+export async function removeOrphanTemporaryFiles(path: string): Promise<void> {
+  const name = basename(path);
+  const isOrphan = (entry: string) =>
+    entry.startsWith(`${name}.`) && entry.endsWith('.tmp') && /^\d+$/.test(entry.slice(name.length + 1, -4));
+  const entries = await readdir(dirname(path)).catch(() => []);
+  await Promise.all(entries.filter(isOrphan).map((entry) => rm(join(dirname(path), entry), { force: true })));
 }

@@ -1,24 +1,23 @@
 import { seedAccounts } from './seed/accounts';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRenewals } from './seed/renewals';
+import { seedTopUps } from './seed/top-ups';
 import { STATE_VERSION, type State } from './state';
 
 /** Ids below this are the seed's own; the first id handed out at run time is the next one. */
 const FIRST_RUNTIME_ID = 1000;
 
-/** A fresh world: the seeded catalogue and demo accounts, nothing bought, applied for or sent yet. */
+/** A fresh world: the seeded catalogue, demo accounts, renewals and top-ups; nothing bought, applied for or sent yet. */
 export function seedState(): State {
+  const topUps = seedTopUps(new Date());
   return {
     version: STATE_VERSION,
     lastId: FIRST_RUNTIME_ID,
     catalogue: seedCatalogue(),
     accounts: { accounts: seedAccounts(), resetTokens: [] },
     commerce: {
-      orders: [],
+      ...topUps,
       fulfillments: [],
-      payments: [],
-      checkouts: [],
-      invoices: [],
       sims: [],
       addOnActivations: [],
       renewals: seedRenewals(),

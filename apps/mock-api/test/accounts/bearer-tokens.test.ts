@@ -23,6 +23,12 @@ describe('subscriber routes refuse a token that does not prove a subscriber', ()
         signToken({ sub: String(john.id), role: 'subscriber', exp: inAnHour() }, 'another-secret'),
     },
     {
+      // The key the mock once had in its source (robustness audit F6).
+      case: 'a token signed with the old built-in key',
+      token: async () =>
+        signToken({ sub: String(john.id), role: 'subscriber', exp: inAnHour() }, 'mock-carrier-signing-key'),
+    },
+    {
       case: 'a token whose claims were changed after signing',
       token: async () => {
         const [header, , signature] = (await johnToken()).split('.');

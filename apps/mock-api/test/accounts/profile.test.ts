@@ -30,7 +30,7 @@ describe('the subscriber’s profile', () => {
     });
   });
 
-  it('changes only the fields sent, and ignores properties the profile does not have', async () => {
+  it('changes only the fields sent', async () => {
     const token = await johnToken();
     const before = (await profileRequest(mock, token)).body;
     const change = {
@@ -39,9 +39,21 @@ describe('the subscriber’s profile', () => {
       city: 'Miami Beach',
       zipcode: '33139',
     };
-    const { status, body } = await profileRequest(mock, token, { ...change, nickname: 'JC' });
+    const { status, body } = await profileRequest(mock, token, change);
     expect(status).toBe(200);
     expect(body).toEqual({ ...before, ...change });
+  });
+
+  it('rejects a property the profile does not have, naming it, and changes nothing', async () => {
+    const token = await johnToken();
+    const before = (await profileRequest(mock, token)).body;
+    const { status, body } = await profileRequest(mock, token, { city: 'Orlando', nickname: 'JC' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: 'FIELD_VALIDATION_FAILED',
+      errors: [{ field: 'nickname', message: 'nickname is not a field of this request' }],
+    });
+    expect((await profileRequest(mock, token)).body).toEqual(before);
   });
 
   it('moves the login to a new e-mail', async () => {

@@ -51,19 +51,63 @@ describe('registration refused', () => {
     expect((await register(mock, registration())).status).toBe(201);
   });
 
-  it('answers a password shorter than 8 characters from the document', async () => {
-    const { status, body } = await register(
-      mock,
-      registration({ password: 'Short1', passwordConfirm: 'Short1' }),
-    );
+  it.each([
+    {
+      case: 'no e-mail',
+      payload: { password: 'x', passwordConfirm: 'x' },
+      error: { field: 'email', message: 'Email is mandatory' },
+    },
+    {
+      case: 'a malformed e-mail',
+      payload: { email: 'ana', password: 'x', passwordConfirm: 'x' },
+      error: { field: 'email', message: 'Email Invalid' },
+    },
+    {
+      case: 'a short payload whose confirmation differs',
+      payload: { email: 'short.form@example.org', password: 'x', passwordConfirm: 'y' },
+      error: { field: 'passwordConfirm', message: 'Password & confirm password must be same' },
+    },
+    {
+      case: 'a full payload without its address',
+      payload: { email: 'full.form@example.org', password: 'x', passwordConfirm: 'x', firstName: 'Ana' },
+      error: { field: 'lastName', message: 'Last name is empty' },
+    },
+    {
+      case: 'a full payload with an empty city',
+      payload: registration({ city: '' }),
+      error: { field: 'city', message: 'All fields are mandatory' },
+    },
+  ])('answers $case in the spec’s words, one entry per field', async ({ payload, error }) => {
+    const { status, body } = await register(mock, payload);
     expect(status).toBe(400);
-    expect(body.errors).toContainEqual(expect.objectContaining({ field: 'password' }));
+    expect(body).toMatchObject({ error: 'FIELD_VALIDATION_FAILED', message: 'Validation failed' });
+    expect(body.errors).toContainEqual(error);
+    expect(new Set(body.errors?.map((entry) => entry.field)).size).toBe(body.errors?.length);
   });
-
   it('answers INVALID_RESELLER_CODE for a code the carrier does not know', async () => {
     const { status, body } = await register(mock, registration({ resellerCode: 'NO-SUCH-RESELLER' }));
     expect(status).toBe(400);
     expect(body.error).toBe('INVALID_RESELLER_CODE');
+  });
+
+  it('registers with the benefit area’s short payload, any non-empty password, and an empty profile', async () => {
+    const email = 'short.payload@example.org';
+    const { status, body } = await register(mock, {
+      email,
+      password: 'x',
+      passwordConfirm: 'x',
+      resellerCode: 'RS-ALPHA',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ email, message: 'You are successfully registered' });
+    expect(await verify(mock, email, await newestCode(mock, email))).toMatchObject({ status: 200 });
+    const { body: login } = await logIn(mock, 'subscriber', email, 'x');
+    const profile = await mock.json<Record<string, unknown>>({
+      method: 'GET',
+      url: '/subscriber/profile',
+      headers: { authorization: `Bearer ${login.authToken}` },
+    });
+    expect(profile.body).toMatchObject({ email, firstName: null, phone: null, zipcode: null, balance: 0 });
   });
 
   it('accepts a seeded reseller code', async () => {

@@ -115,7 +115,7 @@ describe('personal data of the enhanced-service page', () => {
       name: 'an eligibility check id of another application',
       ids: async () => ({
         applicationId: (await application(mock)).applicationId,
-        eligibilityCheckId: 'other',
+        eligibilityCheckId: '00000000-0000-4000-8000-000000000000',
       }),
     },
   ])('answers 404 APPLICATION_NOT_FOUND for $name', async ({ ids }) => {
@@ -138,11 +138,15 @@ describe('the waitlist of an uncovered state', () => {
   it.each([
     { name: 'the state', body: { email: 'sam.nguyen@example.com', state: 'IL' } },
     { name: 'only the zip code', body: { email: 'sam.nguyen@example.com', zipCode: '60601' } },
+    {
+      name: 'the state’s name, as the sorry page holds it',
+      body: { email: 'sam.nguyen@example.com', state: 'Illinois' },
+    },
   ])('confirms by mail naming the state, given $name', async ({ body }) => {
     const { status, body: reply } = await join(body);
     expect(status).toBe(201);
     expect(reply).toEqual({ message: 'We will let you know when we reach your state' });
-    const mails = await outbox('sam.nguyen@example.com');
+    const mails = await outbox(body.email);
     expect(mails).toEqual([
       expect.objectContaining({
         kind: 'waitlist',
@@ -160,8 +164,13 @@ describe('the waitlist of an uncovered state', () => {
     expect(await outbox('sam.nguyen@example.com')).toHaveLength(1);
   });
 
-  it('rejects a malformed e-mail', async () => {
+  it('rejects an e-mail without @, and takes one only the sorry page’s looser pattern allows (no mail sent)', async () => {
     expect((await join({ email: 'not-an-email' })).status).toBe(400);
+    expect((await join({ email: 'sam@intranet', state: 'Illinois' })).status).toBe(201);
+    expect(mock.world.state.benefit.waitlist).toContainEqual(
+      expect.objectContaining({ email: 'sam@intranet', state: 'IL' }),
+    );
+    expect(mock.world.state.mail.outbox.filter((mail) => mail.to === 'sam@intranet')).toEqual([]);
   });
 });
 

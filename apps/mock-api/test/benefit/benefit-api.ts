@@ -1,7 +1,7 @@
 import type { Schemas } from '../../src/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import type { Mock } from '../build';
-import { bearer, demoSubscriberToken } from '../sessions';
+import { bearer, demoSubscriberToken, tokenOf } from '../sessions';
 
 /** The benefit calls of the tests, through HTTP as the web makes them, with the document's example data. */
 type Headers = Record<string, string>;
@@ -78,31 +78,65 @@ export interface Ids {
   eligibilityCheckId: string;
 }
 
-/** Files an application whose check answers as the SSN says (COMPLETE for the default SSN). */
-export async function application(mock: Mock, ssn4 = '4821'): Promise<Ids> {
-  const { status, body } = await checkEligibility(mock, applicant({ ssn4 }));
+/** Where an applicant lives and when they were born: NLAD enrols one person and one household once. */
+interface Household {
+  address: string;
+  /** yyyy-mm-dd */
+  dob: string;
+}
+
+const households = new Map<string, Household>();
+let householdCount = 0;
+
+/** A household no other test applicant has: its own street number and birthday. */
+function newHousehold(): Household {
+  householdCount += 1;
+  const day = String(1 + (householdCount % 28)).padStart(2, '0');
+  return {
+    address: `${householdCount} Fifth Avenue`,
+    dob: `${1950 + Math.floor(householdCount / 28)}-05-${day}`,
+  };
+}
+
+/** mm/dd/yyyy of a yyyy-mm-dd date, as the shipping form sends it. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * Files an application whose check answers as the SSN says (COMPLETE for the default SSN), for the document's
+ * applicant in a household of its own, so that each can be enrolled once.
+ */
+export async function application(mock: Mock, ssn4 = '4821', headers: Headers = {}): Promise<Ids> {
+  const household = newHousehold();
+  const { status, body } = await post<EligibilityReply>(
+    mock,
+    headers.authorization ? '/subscriber/acp/eligibility-check' : '/public/acp/eligibility-check',
+    applicant({ ssn4, address: household.address, dob: household.dob }),
+    headers,
+  );
   if (status !== 200) throw new Error(`eligibility check with SSN ${ssn4} answered ${status}`);
+  households.set(body.applicationId, household);
   return { applicationId: body.applicationId, eligibilityCheckId: body.eligibilityCheckId };
 }
 
-/** The document's guest enrolment: shipping form, consent, no device. */
+/** The document's guest enrolment (shipping form, consent, no device), at the application's household. */
 export function enrolment(applicationId: string, overrides: Partial<Schemas['NladEnrollmentRequest']> = {}) {
+  const household = households.get(applicationId) ?? { address: '350 Fifth Avenue', dob: '1990-05-17' };
   return {
     firstName: 'Maria',
     lastName: 'Lopez',
     emailAddress: 'maria.lopez@example.com',
     contactPhoneNumber: '2125550143',
-    shippingAddress1: '350 Fifth Avenue',
+    shippingAddress1: household.address,
     shippingAddress2: 'Apt 21B',
     shippingCity: 'New York',
     shippingState: 'NY',
     shippingZipcode: '10118',
     shippingCountry: 'US',
-    dob: '05/17/1990',
+    dob: usDate(household.dob),
     applicationId,
     ebbpTribalBenefitFlag: '0',
     acpCertInd: '1',
-    consentTimeZoneId: 'America/New_York',
+    consentTimeZoneId: 'UTC-05:00',
     consentDateTime: '2025-03-01T14:22:05Z',
     ...overrides,
   } satisfies Schemas['NladEnrollmentRequest'];
@@ -114,13 +148,9 @@ export function transfer(applicationId: string) {
   return body satisfies Schemas['NladTransferRequest'];
 }
 
-/** The subscriber's enrolment payload of the document. */
-export function subscriberEnrolment(
-  applicationId: string,
-  overrides: Partial<Schemas['SubscriberNladEnrollmentRequest']> = {},
-) {
+/** The subscriber's enrolment payload of the document (spec 001 §3): it names no application. */
+export function subscriberEnrolment(overrides: Partial<Schemas['SubscriberNladEnrollmentRequest']> = {}) {
   return {
-    applicationId,
     paymentGateway: 'stripe',
     shippingAddress: '1200 Brickell Avenue',
     shippingCity: 'Miami',
@@ -135,8 +165,8 @@ export function subscriberEnrolment(
 }
 
 /** The subscriber's transfer payload: the enrolment without acpCertInd. */
-export function subscriberTransfer(applicationId: string) {
-  const { acpCertInd: _, ...body } = subscriberEnrolment(applicationId);
+export function subscriberTransfer(overrides: Partial<Schemas['SubscriberNladTransferRequest']> = {}) {
+  const { acpCertInd: _, ...body } = subscriberEnrolment(overrides);
   return body satisfies Schemas['SubscriberNladTransferRequest'];
 }
 
@@ -173,6 +203,21 @@ export function claim(mock: Mock, body: object, headers: Headers = {}) {
 /** Logs in as the seeded demo subscriber; the headers carry its bearer token. */
 export async function demoSubscriber(mock: Mock): Promise<{ id: number; headers: Headers }> {
   return { id: DEMO_ACCOUNTS.subscriber.id, headers: bearer(await demoSubscriberToken(mock)) };
+}
+
+let subscriberCount = 0;
+
+/** A verified subscriber of its own (a subscriber enrols once), put straight into the world, logged in. */
+export async function newSubscriber(mock: Mock): Promise<{ id: number; headers: Headers }> {
+  const { world } = await mock.start();
+  subscriberCount += 1;
+  const id = 5000 + subscriberCount;
+  const email = `applicant.${subscriberCount}@example.com`;
+  const password = 'Applicant-Pass-2025';
+  const demo = world.state.accounts.accounts.find((account) => account.id === DEMO_ACCOUNTS.subscriber.id);
+  if (!demo) throw new Error('the demo subscriber is not seeded');
+  world.state.accounts.accounts.push({ ...demo, id, email, password, profile: { ...demo.profile } });
+  return { id, headers: bearer(await tokenOf(mock, 'subscriber', email, password)) };
 }
 
 /** Moves the mock's clock on, as a demoer would. */

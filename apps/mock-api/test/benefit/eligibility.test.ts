@@ -1,3 +1,4 @@
+import { eligibilityCheckPayload } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/store/schemas';
 import { useMock } from '../build';
@@ -88,6 +89,55 @@ describe('the eligibility check at the simulated National Verifier', () => {
     expect(reply.body.error).toBe('STATE_NOT_SUPPORTED');
   });
 
+  it.each(['E1', 'E2', 'E54'] as const)(
+    'accepts a non-tribal applicant whose eligibilityCode is the program code %s (the domain’s payload)',
+    async (code) => {
+      const body = eligibilityCheckPayload({
+        ...applicant({ eligibilityProgramCode: code }),
+        checkTribal: false,
+      });
+      const { checkTribal: _, ...payload } = body;
+      expect(payload.eligibilityCode).toBe(code);
+      const reply = await checkEligibility(mock, payload);
+      expect(reply.status).toBe(200);
+      expect(reply.body.status).toBe('COMPLETE');
+    },
+  );
+
+  it.each([
+    {
+      case: 'initials that are not the names’ first letters',
+      body: applicant({ MK1: 'XY' }),
+      errors: [
+        {
+          field: 'MK1',
+          description: 'First character of first name and first character of last name is not correct',
+        },
+      ],
+    },
+    {
+      case: 'a state the zip code is not in',
+      body: applicant({ state: 'TX', zipCode: '60601' }),
+      errors: [{ field: 'state', message: 'State Invalid' }],
+    },
+    {
+      case: 'an applicant under 18',
+      body: applicant({ dob: '2015-01-01' }),
+      errors: [{ field: 'dob', message: 'You must be at least 18 years old' }],
+    },
+    {
+      case: 'an eligibility code that is not the chosen program',
+      body: applicant({ eligibilityProgramCode: 'E2', eligibilityCode: 'E3' }),
+      errors: [{ field: 'eligibilityCode', message: 'eligibilityCode must be the chosen program’s code' }],
+    },
+  ])('answers 400 FIELD_VALIDATION_FAILED for $case, and files nothing', async ({ body, errors }) => {
+    const before = (await mock.start()).world.state.benefit.applications.length;
+    const reply = await checkEligibility(mock, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ error: 'FIELD_VALIDATION_FAILED', message: 'Validation failed', errors });
+    expect(mock.world.state.benefit.applications).toHaveLength(before);
+  });
+
   it('answers 400 INVALID_RESELLER_CODE for an unknown reseller code, and accepts a known one', async () => {
     const unknown = await checkEligibility(mock, applicant({ resellerCode: 'NOPE' }));
     expect(unknown.status).toBe(400);
@@ -175,7 +225,13 @@ describe('the recheck by ids', () => {
   });
 
   it.each([
-    { name: 'unknown ids', ids: () => ({ applicationId: 'A24-999999', eligibilityCheckId: 'nope' }) },
+    {
+      name: 'unknown ids',
+      ids: () => ({
+        applicationId: 'A24-999999',
+        eligibilityCheckId: '00000000-0000-4000-8000-000000000000',
+      }),
+    },
     {
       name: 'ids of two applications',
       ids: async () => {

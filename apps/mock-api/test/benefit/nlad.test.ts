@@ -5,13 +5,14 @@ import {
   applicant,
   application,
   type ClaimReply,
+  checkEligibility,
   claim,
-  demoSubscriber,
   deviceClaim,
   type EnrolmentReply,
   enrol,
   enrolment,
   MOCK_ORIGIN,
+  newSubscriber,
   post,
   subscriberEnrolment,
   subscriberTransfer,
@@ -32,6 +33,7 @@ describe('enrolment in NLAD', () => {
       subscriberId: expect.any(Number),
       applicationId,
       orderId: null,
+      publicOrderId: null,
       fulfillmentId: null,
       isEligibleForDevice: true,
       message: 'Enrolment submitted',
@@ -132,23 +134,86 @@ describe('enrolment in NLAD', () => {
     expect(body.error).toBe('INVALID_RESELLER_CODE');
   });
 
-  it('orders a device chosen with the enrolment: order and fulfillment, device benefit used', async () => {
+  it('orders a device chosen with the enrolment and hands over its co-pay checkout url, without a message', async () => {
     const { applicationId } = await application(mock);
     const { status, body } = await enrol(mock, enrolment(applicationId, { deviceModelId: 1 }));
     expect(status).toBe(201);
     expect(body.orderId).toEqual(expect.any(Number));
     expect(body.fulfillmentId).toEqual(expect.any(String));
     expect(body.isEligibleForDevice).toBe(false);
-    const order = await mock.json<Schemas['Order']>({ method: 'GET', url: `/public/order/${body.orderId}` });
+    expect(body.url).toMatch(new RegExp(`^${MOCK_ORIGIN}/checkout/[A-Za-z0-9_-]+$`));
+    expect(body).not.toHaveProperty('message');
+    const order = await mock.json<Schemas['Order']>({
+      method: 'GET',
+      url: `/public/order/${body.publicOrderId}`,
+    });
     expect(order.body).toMatchObject({
       type: 'device_copay',
       total: 10.01,
       fulfillmentId: body.fulfillmentId,
     });
+    expect(order.body.shippingRate).toBeNull();
+    const page = await mock.request({ method: 'GET', url: new URL(body.url as string).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('10.01');
+    expect(page.body).not.toContain('Shipping');
     const second = await claim(mock, deviceClaim(body.nladSubscriberId));
-    expect(second.status).toBe(422);
-    expect(second.body.error).toBe('CANNOT_UPDATE_DEVICE');
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('DUPLICATE_DEVICE');
   });
+
+  it('enrols one household once: another applicant at an enrolled address is DUPLICATE_ADDRESS', async () => {
+    const first = await application(mock);
+    const enrolled = enrolment(first.applicationId);
+    expect((await enrol(mock, enrolled)).status).toBe(201);
+    const neighbour = await checkEligibility(
+      mock,
+      applicant({ firstName: 'Rosa', lastName: 'Diaz', MK1: 'RD', MK2: 'RD', dob: '1985-02-03' }),
+    );
+    const { status, body } = await enrol(mock, {
+      ...enrolled,
+      applicationId: neighbour.body.applicationId,
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      dob: '02/03/1985',
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: 'DUPLICATE_ADDRESS', failureType: 'Duplicate address' });
+  });
+
+  it('enrols a person once: the same applicant with a fresh application elsewhere is DUPLICATE_SUBSCRIBER', async () => {
+    const first = await application(mock);
+    const enrolled = enrolment(first.applicationId);
+    expect((await enrol(mock, enrolled)).status).toBe(201);
+    const again = await checkEligibility(
+      mock,
+      applicant({
+        address: '1 Other Street',
+        dob: `${enrolled.dob.slice(6)}-${enrolled.dob.slice(0, 2)}-${enrolled.dob.slice(3, 5)}`,
+      }),
+    );
+    const { status, body } = await enrol(mock, {
+      ...enrolled,
+      applicationId: again.body.applicationId,
+      shippingAddress1: '1 Other Street',
+    });
+    expect(status).toBe(409);
+    expect(body.error).toBe('DUPLICATE_SUBSCRIBER');
+  });
+
+  it.each([
+    ['another first name', { firstName: 'Robert' }],
+    ['another date of birth', { dob: '01/01/1950' }],
+  ])(
+    'answers 400 INVALID_APPLICATION_ID when the shipping form names %s than the application',
+    async (_case, patch) => {
+      const { applicationId } = await application(mock);
+      const { status, body } = await enrol(mock, enrolment(applicationId, patch));
+      expect(status).toBe(400);
+      expect(body.error).toBe('INVALID_APPLICATION_ID');
+      expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
+    },
+  );
 
   it('answers 404 DEVICE_NOT_FOUND for an unknown device model, and enrols nobody', async () => {
     const { applicationId } = await application(mock);
@@ -196,15 +261,29 @@ describe('forcing the duplicate', () => {
 });
 
 describe('NLAD verification', () => {
-  const verify = (applicationId: string) =>
-    post<Schemas['NladVerification'] & { error?: string }>(mock, '/public/nlad/verify', {
+  /** The applicant as the enrolment form names them, unless a change says otherwise. */
+  const verify = (applicationId: string, change: { firstName?: string; dob?: string } = {}) => {
+    const { firstName, lastName, dob } = enrolment(applicationId);
+    return post<Schemas['NladVerification'] & { error?: string }>(mock, '/public/nlad/verify', {
       applicationId,
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      dob: '05/17/1990',
-      consentTimeZoneId: 'America/New_York',
+      firstName,
+      lastName,
+      dob,
+      consentTimeZoneId: 'UTC-05:00',
       consentDateTime: '2025-03-01T14:20:00Z',
+      ...change,
     });
+  };
+
+  it.each([
+    ['another person’s name', { firstName: 'Robert' }],
+    ['another date of birth', { dob: '01/01/1950' }],
+  ])('answers 400 INVALID_APPLICATION_ID for %s than the application’s', async (_case, change) => {
+    const { applicationId } = await application(mock);
+    const reply = await verify(applicationId, change);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('INVALID_APPLICATION_ID');
+  });
 
   it.each([
     { ssn4: '4821', status: 'COMPLETE' },
@@ -235,7 +314,10 @@ describe('the device benefit claim', () => {
     expect(status).toBe(201);
     expect(body.url).toMatch(new RegExp(`^${MOCK_ORIGIN}/checkout/[A-Za-z0-9_-]+$`));
     expect(body.message).toBeUndefined();
-    const order = await mock.json<Schemas['Order']>({ method: 'GET', url: `/public/order/${body.orderId}` });
+    const order = await mock.json<Schemas['Order']>({
+      method: 'GET',
+      url: `/public/order/${body.publicOrderId}`,
+    });
     expect(order.body).toMatchObject({ type: 'device_copay', total: 10.01, status: 'pending' });
     expect(order.body.orderItems).toEqual([
       expect.objectContaining({ type: 'device', quantity: 1, total: 10.01 }),
@@ -243,8 +325,17 @@ describe('the device benefit claim', () => {
     const page = await mock.request({ method: 'GET', url: new URL(body.url).pathname });
     expect(page.statusCode).toBe(200);
     const second = await claim(mock, deviceClaim(nladSubscriberId));
-    expect(second.status).toBe(422);
-    expect(second.body.error).toBe('CANNOT_UPDATE_DEVICE');
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ error: 'DUPLICATE_DEVICE', failureType: 'Duplicate device' });
+  });
+
+  it('answers 422 CANNOT_UPDATE_DEVICE for an enrolment made without the device benefit (SSN 2004)', async () => {
+    const { applicationId } = await application(mock, '2004');
+    await enrol(mock, enrolment(applicationId));
+    const { nladSubscriberId } = mock.world.state.benefit.enrolments.at(-1)?.enrolment ?? {};
+    const reply = await claim(mock, deviceClaim(String(nladSubscriberId)));
+    expect(reply.status).toBe(422);
+    expect(reply.body.error).toBe('CANNOT_UPDATE_DEVICE');
   });
 
   it('also finds the enrolment by the subscriber id the site passes as nladSubscriberId', async () => {
@@ -282,27 +373,23 @@ describe('the device benefit claim', () => {
 });
 
 describe('the subscriber variants', () => {
-  it('check, enrol, transfer-refusal and claim as the demo subscriber', async () => {
-    const subscriber = await demoSubscriber(mock);
-    const checked = await post<Schemas['EligibilityResult']>(
-      mock,
-      '/subscriber/acp/eligibility-check',
-      applicant(),
-      subscriber.headers,
-    );
-    const { applicationId } = checked.body;
+  it('enrols with the subscriber payload of the spec, using the subscriber’s own latest completed application', async () => {
+    const subscriber = await newSubscriber(mock);
+    await application(mock, '1001', subscriber.headers);
+    const { applicationId } = await application(mock, '4821', subscriber.headers);
+    await application(mock, '1005', subscriber.headers);
     const enrolled = await post<EnrolmentReply>(
       mock,
       '/subscriber/nlad/enroll',
-      subscriberEnrolment(applicationId),
+      subscriberEnrolment(),
       subscriber.headers,
     );
     expect(enrolled.status).toBe(201);
-    expect(enrolled.body.subscriberId).toBe(subscriber.id);
+    expect(enrolled.body).toMatchObject({ applicationId, subscriberId: subscriber.id });
     const again = await post<EnrolmentReply>(
       mock,
       '/subscriber/nlad/transfer',
-      subscriberTransfer(applicationId),
+      subscriberTransfer(),
       subscriber.headers,
     );
     expect(again.body.error).toBe('DUPLICATE_SUBSCRIBER');
@@ -321,16 +408,66 @@ describe('the subscriber variants', () => {
     expect(order.body.customer).toMatchObject({ emailAddress: 'maria.lopez@example.com' });
   });
 
-  it('enrols a device for the subscriber with the profile as the order’s customer', async () => {
-    const subscriber = await demoSubscriber(mock);
-    const { applicationId } = await application(mock);
+  it.each([
+    ['enroll', () => subscriberEnrolment()],
+    ['transfer', () => subscriberTransfer()],
+  ])(
+    '%s answers 404 APPLICATION_NOT_FOUND while the subscriber has no completed application',
+    async (path, body) => {
+      const subscriber = await newSubscriber(mock);
+      await application(mock, '1003', subscriber.headers);
+      await application(mock);
+      const { status, body: reply } = await post<EnrolmentReply>(
+        mock,
+        `/subscriber/nlad/${path}`,
+        body(),
+        subscriber.headers,
+      );
+      expect(status).toBe(404);
+      expect(reply.error).toBe('APPLICATION_NOT_FOUND');
+    },
+  );
+
+  it.each([
+    ['2001', 'enroll', 409, 'DUPLICATE_SUBSCRIBER'],
+    ['2003', 'transfer', 422, 'INELIGIBLE_FOR_TRANSFER'],
+  ])(
+    'takes the magic SSN %s of the subscriber’s own application: %s answers %d %s',
+    async (ssn4, path, status, error) => {
+      const subscriber = await newSubscriber(mock);
+      await application(mock, ssn4, subscriber.headers);
+      const body = path === 'enroll' ? subscriberEnrolment() : subscriberTransfer();
+      const reply = await post<EnrolmentReply>(mock, `/subscriber/nlad/${path}`, body, subscriber.headers);
+      expect(reply.status).toBe(status);
+      expect(reply.body.error).toBe(error);
+    },
+  );
+
+  it('rejects an applicationId in the subscriber payload: the spec’s payload has none', async () => {
+    const subscriber = await newSubscriber(mock);
+    const { status, body } = await post<EnrolmentReply>(
+      mock,
+      '/subscriber/nlad/enroll',
+      { ...subscriberEnrolment(), applicationId: 'A24-000001' },
+      subscriber.headers,
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { field: 'applicationId', message: 'applicationId is not a field of this request' },
+    ]);
+  });
+
+  it('enrols a device for the subscriber with the profile as the order’s customer, and its checkout url', async () => {
+    const subscriber = await newSubscriber(mock);
+    await application(mock, '4821', subscriber.headers);
     const enrolled = await post<EnrolmentReply>(
       mock,
       '/subscriber/nlad/enroll',
-      subscriberEnrolment(applicationId, { deviceModelId: 1 }),
+      subscriberEnrolment({ deviceModelId: 1 }),
       subscriber.headers,
     );
     expect(enrolled.status).toBe(201);
+    expect(enrolled.body.url).toMatch(new RegExp(`^${MOCK_ORIGIN}/checkout/`));
     const order = await mock.json<Schemas['Order']>({
       method: 'GET',
       url: `/subscriber/order/${enrolled.body.orderId}`,
@@ -339,13 +476,12 @@ describe('the subscriber variants', () => {
     expect(order.body.customer).toEqual({
       firstName: 'John',
       lastName: 'Carter',
-      emailAddress: 'john.carter@example.com',
+      emailAddress: `applicant.${subscriber.id - 5000}@example.com`,
     });
   });
 
   it('asks for a token', async () => {
-    const { applicationId } = await application(mock);
-    const { status } = await post(mock, '/subscriber/nlad/enroll', subscriberEnrolment(applicationId));
+    const { status } = await post(mock, '/subscriber/nlad/enroll', subscriberEnrolment());
     expect(status).toBe(401);
   });
 });

@@ -34,17 +34,21 @@ function returnUrl(ids: Ids): string {
   return `${WEB_ORIGIN}/ReturnFromUsacPage?${query.toString()}`;
 }
 
+/** The certification's four statements, ticked. */
+const CERTIFIED = 'statement1=on&statement2=on&statement3=on&statement4=on';
+
 const PAGES = [
-  { page: 'resolution', ssn4: '1001', asks: 'Proof of identity', button: 'Submit documents' },
+  { page: 'resolution', ssn4: '1001', asks: 'Proof of identity', button: 'Submit documents', ticked: '' },
   {
     page: 'certification',
     ssn4: '1002',
     asks: 'only one Affordable Connectivity Program benefit',
     button: 'Certify',
+    ticked: `${CERTIFIED}&`,
   },
 ] as const;
 
-describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button }) => {
+describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button, ticked }) => {
   it('shows the applicant with a masked SSN, what is asked, and the form', async () => {
     const ids = await application(mock, ssn4);
     const response = await visit(ids.applicationId, page);
@@ -54,7 +58,7 @@ describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button 
     expect(text).toContain('National Verifier');
     expect(text).toContain('Maria Lopez');
     expect(text).toContain(`•••-••-${ssn4}`);
-    expect(text).toContain('350 Fifth Avenue');
+    expect(text).toMatch(/\d+ Fifth Avenue/);
     expect(text).toContain('SNAP');
     expect(text).toContain(asks);
     expect(text).toContain(`<form method="post" action="/verifier/${ids.applicationId}/${page}">`);
@@ -63,7 +67,7 @@ describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button 
 
   it('completes on submit: 303 back to the web with both ids, and the recheck says COMPLETE', async () => {
     const ids = await application(mock, ssn4);
-    const response = await submit(ids.applicationId, page, '');
+    const response = await submit(ids.applicationId, page, ticked);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(returnUrl(ids));
     const { body } = await recheck(mock, ids);
@@ -75,7 +79,11 @@ describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button 
     'moves the application to the decision chosen in the form: %s',
     async (outcome) => {
       const ids = await application(mock, ssn4);
-      const response = await submit(ids.applicationId, page, `outcome=${outcome}&identityDocument=id.pdf`);
+      const response = await submit(
+        ids.applicationId,
+        page,
+        `${ticked}outcome=${outcome}&identityDocument=id.pdf`,
+      );
       expect(response.statusCode).toBe(303);
       expect((await recheck(mock, ids)).body.status).toBe(outcome);
     },
@@ -83,12 +91,29 @@ describe.each(PAGES)('the verifier’s $page page', ({ page, ssn4, asks, button 
 
   it('rejects the applicant when verifier.resolution.rejected is forced by header', async () => {
     const ids = await application(mock, ssn4);
-    const response = await submit(ids.applicationId, page, 'outcome=COMPLETE', {
+    const response = await submit(ids.applicationId, page, `${ticked}outcome=COMPLETE`, {
       'x-mock-scenario': 'verifier.resolution.rejected',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers['x-mock-outcome']).toBe('verifier.resolution.rejected');
     expect((await recheck(mock, ids)).body.status).toBe('FAILURE');
+  });
+
+  it('names its outcome on the page itself', async () => {
+    const ids = await application(mock, ssn4);
+    expect((await visit(ids.applicationId, page)).headers['x-mock-outcome']).toBe('state');
+  });
+
+  it('asks nothing of an application that does not await this page (F-25): 404 page, status unchanged', async () => {
+    const ids = await application(mock, '1003');
+    for (const response of [
+      await visit(ids.applicationId, page),
+      await submit(ids.applicationId, page, ticked),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Nothing to do here');
+    }
+    expect((await recheck(mock, ids)).body.status).toBe('PENDING_REVIEW');
   });
 
   it('answers an unknown application with a 404 HTML page', async () => {
@@ -139,6 +164,15 @@ describe('the verifier pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('This application is closed');
     expect(response.body).toContain(returnUrl(ids).replaceAll('&', '&amp;'));
+  });
+
+  it('certify only with every statement ticked, checked by the verifier itself (F-25)', async () => {
+    const ids = await application(mock, '1002');
+    const response = await submit(ids.applicationId, 'certification', 'statement1=on&statement2=on');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Confirm every statement');
+    expect((await recheck(mock, ids)).body.status).toBe('PENDING_CERT');
+    expect((await submit(ids.applicationId, 'certification', CERTIFIED)).statusCode).toBe(303);
   });
 
   it('answer an unknown scenario header with a 400 HTML page and leave the application alone', async () => {

@@ -58,19 +58,28 @@ describe('SIM activation', () => {
   });
 
   it.each([
-    ['0409', 409, 'SIM_ALREADY_ACTIVATED', 'activation.already-activated'],
-    ['0500', 500, 'PROBLEM_WITH_ACTIVATION', 'activation.problem'],
-    ['0404', 404, 'SIM_NOT_FOUND', 'activation.not-found'],
-  ])('answers an ESN or MDN ending %s with %d %s', async (suffix, status, error, outcome) => {
-    for (const response of [
-      await activateSim(`8901410321111851${suffix}`),
-      await activateAddOn(`305555${suffix}`),
-    ]) {
-      expect(response.status).toBe(status);
-      expect(response.body.error).toBe(error);
-      expect(response.headers['x-mock-outcome']).toBe(outcome);
-    }
-  });
+    [
+      '0409',
+      409,
+      'SIM_ALREADY_ACTIVATED',
+      'activation.already-activated',
+      'activation.add-on.already-activated',
+    ],
+    ['0500', 500, 'PROBLEM_WITH_ACTIVATION', 'activation.problem', 'activation.problem'],
+    ['0404', 404, 'SIM_NOT_FOUND', 'activation.not-found', 'activation.not-found'],
+  ])(
+    'answers an ESN or MDN ending %s with %d %s',
+    async (suffix, status, error, simOutcome, addOnOutcome) => {
+      for (const [response, outcome] of [
+        [await activateSim(`8901410321111851${suffix}`), simOutcome],
+        [await activateAddOn(`305555${suffix}`), addOnOutcome],
+      ] as const) {
+        expect(response.status).toBe(status);
+        expect(response.body.error).toBe(error);
+        expect(response.headers['x-mock-outcome']).toBe(outcome);
+      }
+    },
+  );
 
   it('rejects an unknown reseller code before activating', async () => {
     const { status, body } = await activateSim('89014103211118510720', { resellerCode: 'NOBODY-99' });
@@ -121,14 +130,19 @@ describe('SIM activation', () => {
 });
 
 describe('add-on activation', () => {
-  it('applies an activation code to a line once', async () => {
+  it('activates a line the first time, whatever the code, and SIM_ALREADY_ACTIVATED after, in add-on words', async () => {
     const first = await activateAddOn('3055550142');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Add-on plan activated successfully', mdn: '3055550142' });
-    const again = await activateAddOn('3055550142');
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('SIM_ALREADY_ACTIVATED');
-    expect((await activateAddOn('3055550142', 'AO-77121')).status).toBe(200);
+    for (const code of ['AO-77120', 'AO-77121']) {
+      const again = await activateAddOn('3055550142', code);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        error: 'SIM_ALREADY_ACTIVATED',
+        message: 'This add-on plan is already activated',
+      });
+    }
+    expect((await activateAddOn('3055550143', 'AO-77121')).status).toBe(200);
   });
 });
 

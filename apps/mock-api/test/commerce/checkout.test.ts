@@ -9,6 +9,8 @@ import {
   pathOf,
   pay,
   paymentOf,
+  publicOrderId,
+  publicPaymentId,
   simPurchase,
 } from './commerce-api';
 
@@ -21,8 +23,12 @@ const PROCESSING = '4000 0000 0000 0077';
 
 const checkoutPage = (url: string) => mock.request({ method: 'GET', url: pathOf(url) });
 
-const invoice = (id: number) =>
-  mock.json<Schemas['Invoice'] & CarrierError>({ method: 'GET', url: `/public/invoice/${id}` });
+/** The public invoice of an order: named after the order's public id. */
+const invoice = async (orderId: number) =>
+  mock.json<Schemas['Invoice'] & CarrierError>({
+    method: 'GET',
+    url: `/public/invoice/inv_${(await publicOrderId(mock, orderId)).slice(4)}`,
+  });
 
 describe('the guest journey: quote, purchase, hosted checkout, result', () => {
   it('charges the quoted total and invoices the paid order', async () => {
@@ -59,14 +65,23 @@ describe('the guest journey: quote, purchase, hosted checkout, result', () => {
 
     const paid = await pay(mock, url, SUCCESS);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`${mock.world.settings.webOrigin}/PaymentPage?paymentId=${paymentId}`);
+    expect(paid.headers.location).toBe(
+      `${mock.world.settings.webOrigin}/PaymentPage?paymentId=${await publicPaymentId(mock, paymentId)}`,
+    );
     expect(paid.headers['x-mock-outcome']).toBe('payment.succeeded');
 
     expect(await paymentOf(mock, paymentId)).toEqual({
       id: paymentId,
+      publicId: await publicPaymentId(mock, paymentId),
       status: 'succeeded',
       amount: quote.body.total,
-      order: { id: orderId, type: 'purchase', fulfillmentId: expect.any(String) },
+      order: {
+        id: orderId,
+        publicId: await publicOrderId(mock, orderId),
+        type: 'purchase',
+        fulfillmentId: expect.any(String),
+      },
+      invoice: { id: expect.any(Number), publicId: expect.stringMatching(/^inv_/) },
     });
     const order = await orderOf(mock, orderId);
     expect(order).toMatchObject({
@@ -88,7 +103,13 @@ describe('the guest journey: quote, purchase, hosted checkout, result', () => {
 
     const { status, body } = await invoice(orderId);
     expect(status).toBe(200);
-    expect(body).toEqual({ id: orderId, createdAt: expect.any(String), order, fulfillment: null });
+    expect(body).toEqual({
+      id: orderId,
+      publicId: `inv_${order.publicId.slice(4)}`,
+      createdAt: expect.any(String),
+      order,
+      fulfillment: null,
+    });
 
     const after = await checkoutPage(url);
     expect(after.body).toContain('This checkout is complete');
@@ -108,7 +129,9 @@ describe('the guest journey: quote, purchase, hosted checkout, result', () => {
     const { url, orderId, paymentId } = await buySim(mock);
     const response = await pay(mock, url, card);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(mock.world.links.webPaymentResult(paymentId));
+    expect(response.headers.location).toBe(
+      mock.world.links.webPaymentResult(await publicPaymentId(mock, paymentId)),
+    );
     expect((await paymentOf(mock, paymentId)).status).toBe(payment);
     expect((await orderOf(mock, orderId)).status).toBe(order);
     expect((await invoice(orderId)).status).toBe(invoiced ? 200 : 404);
@@ -128,7 +151,9 @@ describe('the guest journey: quote, purchase, hosted checkout, result', () => {
     const { url, orderId, paymentId } = await buySim(mock);
     const response = await cancel(mock, url);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(mock.world.links.webPaymentResult(paymentId));
+    expect(response.headers.location).toBe(
+      mock.world.links.webPaymentResult(await publicPaymentId(mock, paymentId)),
+    );
     expect((await paymentOf(mock, paymentId)).status).toBe('canceled');
     expect((await orderOf(mock, orderId)).status).toBe('canceled');
     expect((await checkoutPage(url)).body).toContain('This checkout was canceled');
@@ -233,7 +258,6 @@ describe('add-on purchase and reseller codes', () => {
       payload: {
         addOnPlanIds: [22],
         paymentGateway: 'stripe',
-        country: 'US',
         zipCode: '78701',
         emailAddress: 'maria.lopez@example.com',
         ...payload,
@@ -270,7 +294,6 @@ describe('add-on purchase and reseller codes', () => {
       {
         addOnPlanIds: [22],
         paymentGateway: 'stripe',
-        country: 'MX',
         emailAddress: 'maria.lopez@example.com',
       },
     ],
@@ -294,7 +317,8 @@ describe('add-on purchase and reseller codes', () => {
     [{ addOnPlanIds: [999] }, 404, 'ADD_ON_NOT_FOUND'],
     [{ emailAddress: 'not-an-email' }, 400, 'FIELD_VALIDATION_FAILED'],
     [{ paymentGateway: 'paypal' }, 400, 'FIELD_VALIDATION_FAILED'],
-    [{ zipCode: undefined }, 400, 'FIELD_VALIDATION_FAILED'],
+    [{ zipCode: '787' }, 400, 'FIELD_VALIDATION_FAILED'],
+    [{ country: 'US' }, 400, 'FIELD_VALIDATION_FAILED'],
   ])('rejects %j with %d %s', async (change, status, error) => {
     const response = await buyAddOns(change);
     expect(response.status).toBe(status);

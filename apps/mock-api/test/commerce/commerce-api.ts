@@ -91,10 +91,26 @@ export function cancel(mock: Mock, checkoutUrl: string) {
   return mock.request({ method: 'POST', url: `${pathOf(checkoutUrl)}/cancel` });
 }
 
+/** The public id of a payment; the public path takes it, not the numeric id. */
+export async function publicPaymentId(mock: Mock, paymentId: number): Promise<string> {
+  const { world } = await mock.start();
+  const payment = world.state.commerce.payments.find((candidate) => candidate.id === paymentId);
+  if (!payment) throw new Error(`no payment ${paymentId}`);
+  return payment.publicId;
+}
+
+/** The public id of an order; the public path takes it, not the numeric id. */
+export async function publicOrderId(mock: Mock, orderId: number): Promise<string> {
+  const { world } = await mock.start();
+  const record = world.state.commerce.orders.find((candidate) => candidate.order.id === orderId);
+  if (!record) throw new Error(`no order ${orderId}`);
+  return record.order.publicId;
+}
+
 export async function paymentOf(mock: Mock, paymentId: number): Promise<Schemas['Payment']> {
   const { status, body } = await mock.json<Schemas['Payment']>({
     method: 'GET',
-    url: `/public/payment/${paymentId}`,
+    url: `/public/payment/${await publicPaymentId(mock, paymentId)}`,
   });
   if (status !== 200) throw new Error(`payment ${paymentId}: ${status}`);
   return body;
@@ -103,7 +119,7 @@ export async function paymentOf(mock: Mock, paymentId: number): Promise<Schemas[
 export async function orderOf(mock: Mock, orderId: number): Promise<Schemas['Order']> {
   const { status, body } = await mock.json<Schemas['Order']>({
     method: 'GET',
-    url: `/public/order/${orderId}`,
+    url: `/public/order/${await publicOrderId(mock, orderId)}`,
   });
   if (status !== 200) throw new Error(`order ${orderId}: ${status}`);
   return body;

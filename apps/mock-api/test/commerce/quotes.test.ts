@@ -149,10 +149,11 @@ describe('SIM price quote', () => {
 
 describe('add-on price quote', () => {
   it.each([
-    ['a New York zip: federal and state fees', { country: 'US', zipCode: '10118' }, 6.24],
-    ['a Texas zip: the federal fee only', { country: 'US', zipCode: '78701' }, 6.15],
-    ['no country means the US', { zipCode: '33131' }, 6.2],
-    ['another country, without a zip code', { country: 'MX' }, 6.15],
+    ['a New York zip: federal and state fees', { zipCode: '10118' }, 6.24],
+    ['a Texas zip: the federal fee only', { zipCode: '78701' }, 6.15],
+    ['a Florida zip', { zipCode: '33131' }, 6.2],
+    ['no zip code: an address outside the US, the federal fee only', {}, 6.15],
+    ['an emptied zip code: outside the US too', { zipCode: '' }, 6.15],
   ])('prices the 5GB pack with %s', async (_case, address, total) => {
     const { status, body } = await quoteAddOns({ addOnPlanIds: [22], ...address });
     expect(status).toBe(200);
@@ -163,23 +164,26 @@ describe('add-on price quote', () => {
   });
 
   it('charges the discounted price and counts repeated ids', async () => {
-    const { body } = await quoteAddOns({ addOnPlanIds: [26, 26], country: 'CA' });
+    const { body } = await quoteAddOns({ addOnPlanIds: [26, 26] });
     expect(body.items[0]).toEqual({ name: '100 Voice Minutes', price: 2.5, quantity: 2 });
     expect(body.total).toBe(5.13);
   });
 
   it.each([
-    [{ addOnPlanIds: [22] }],
-    [{ addOnPlanIds: [22], country: 'US' }],
-    [{ addOnPlanIds: [], country: 'MX' }],
-  ])('rejects %j: a US quote needs a zip code, and a quote an add-on', async (payload) => {
-    const { status, body } = await quoteAddOns(payload);
-    expect(status).toBe(400);
-    expect(body.error).toBe('FIELD_VALIDATION_FAILED');
-  });
+    [{ addOnPlanIds: [22], zipCode: '1011' }],
+    [{ addOnPlanIds: [22], country: 'US', zipCode: '10118' }],
+    [{ addOnPlanIds: [] }],
+  ])(
+    'rejects %j: a zip code has 5 digits, there is no country field, a quote needs an add-on',
+    async (payload) => {
+      const { status, body } = await quoteAddOns(payload);
+      expect(status).toBe(400);
+      expect(body.error).toBe('FIELD_VALIDATION_FAILED');
+    },
+  );
 
   it.each([[999], [30], [31]])('answers add-on %d with 404 ADD_ON_NOT_FOUND', async (id) => {
-    const { status, body } = await quoteAddOns({ addOnPlanIds: [id], country: 'MX' });
+    const { status, body } = await quoteAddOns({ addOnPlanIds: [id] });
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'ADD_ON_NOT_FOUND', message: 'Add-on not found' });
   });

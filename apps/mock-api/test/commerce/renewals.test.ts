@@ -69,12 +69,12 @@ describe('renewals', () => {
   });
 
   it.each([
-    [PAID, 'This renewal has already been paid'],
-    [EXPIRED, 'This renewal has expired'],
-  ])('answers %s with 409 RENEWAL_ALREADY_PAID', async (uuid, message) => {
+    [PAID, 'RENEWAL_ALREADY_PAID', 'This renewal has already been paid'],
+    [EXPIRED, 'RENEWAL_EXPIRED', 'This renewal has expired'],
+  ])('answers %s with 409 %s', async (uuid, error, message) => {
     const { status, body } = await payRenewal(uuid);
     expect(status).toBe(409);
-    expect(body).toEqual({ error: 'RENEWAL_ALREADY_PAID', message });
+    expect(body).toEqual({ error, message });
   });
 
   it('expires a due renewal a week after its due date, by the mock’s clock', async () => {

@@ -1,7 +1,9 @@
+import { paymentResult } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
 import { openCheckout } from '../../src/commerce/checkout';
 import type { Schemas } from '../../src/store/schemas';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
+import { TOP_UP_PAYMENTS } from '../../src/store/seed/top-ups';
 import { useMock } from '../build';
 import { bearer, demoSubscriberToken } from '../sessions';
 import { buySim, type CarrierError, logInOtherSubscriber, pay, paymentOf } from './commerce-api';
@@ -52,7 +54,7 @@ describe('subscriber purchases', () => {
       method: 'POST',
       url: '/subscriber/add-on_plans/purchase',
       headers: bearer(token),
-      payload: { addOnPlanIds: [27], paymentGateway: 'stripe', country: 'US', zipCode: '33131' },
+      payload: { addOnPlanIds: [27], paymentGateway: 'stripe', zipCode: '33131' },
     });
     expect(status).toBe(201);
     const order = await getAs<Schemas['Order']>(token, `/subscriber/order/${body.orderId}`);
@@ -64,7 +66,7 @@ describe('subscriber purchases', () => {
       '/subscriber/sim/purchase',
       { planPricingIds: [10], addOnPlanIds: [], paymentGateway: 'stripe', ...SHIPPING },
     ],
-    ['/subscriber/add-on_plans/purchase', { addOnPlanIds: [27], paymentGateway: 'stripe', country: 'MX' }],
+    ['/subscriber/add-on_plans/purchase', { addOnPlanIds: [27], paymentGateway: 'stripe' }],
   ])('%s needs a token', async (url, payload) => {
     const { status, body } = await mock.json<CarrierError>({ method: 'POST', url, payload });
     expect(status).toBe(401);
@@ -103,9 +105,10 @@ describe('a subscriber sees only their own orders, shipments and invoices', () =
     });
     const publicInvoice = await mock.json<Schemas['Invoice']>({
       method: 'GET',
-      url: `/public/invoice/${orderId}`,
+      url: `/public/invoice/${invoice.body.publicId}`,
     });
     expect(publicInvoice.body.fulfillment).toBeNull();
+    expect(publicInvoice.body.order.id).toBe(orderId);
   });
 
   it('answers another subscriber as if the records did not exist', async () => {
@@ -128,19 +131,98 @@ describe('a subscriber sees only their own orders, shipments and invoices', () =
 
   it('does not show a guest order on the subscriber path', async () => {
     const token = await demoSubscriberToken(mock);
-    const { orderId } = await buySim(mock);
+    const { orderId, publicOrderId } = await buySim(mock);
     expect((await getAs(token, `/subscriber/order/${orderId}`)).status).toBe(404);
-    expect((await mock.json({ method: 'GET', url: `/public/order/${orderId}` })).status).toBe(200);
+    expect((await mock.json({ method: 'GET', url: `/public/order/${publicOrderId}` })).status).toBe(200);
   });
 
   it.each([
-    ['/public/order/999999', 'ORDER_NOT_FOUND', 'Order not found'],
-    ['/public/payment/999999', 'PAYMENT_NOT_FOUND', 'Payment ID not found'],
-    ['/public/invoice/999999', 'INVOICE_NOT_FOUND', 'Invoice ID not found'],
+    ['/public/order/ord_000000000000000000000000', 'ORDER_NOT_FOUND', 'Order not found'],
+    ['/public/payment/pay_000000000000000000000000', 'PAYMENT_NOT_FOUND', 'Payment ID not found'],
+    ['/public/invoice/inv_000000000000000000000000', 'INVOICE_NOT_FOUND', 'Invoice ID not found'],
   ])('GET %s is 404 %s', async (url, error, message) => {
     const { status, body } = await mock.json<CarrierError>({ method: 'GET', url });
     expect(status).toBe(404);
     expect(body).toEqual({ error, message });
+  });
+});
+
+describe('public lookups are keyed by unguessable ids (F-32)', () => {
+  it('hands out public ids with the checkout; the public paths refuse the numeric ids', async () => {
+    const { orderId, paymentId, publicOrderId, publicPaymentId } = await buySim(mock);
+    expect(publicOrderId).toMatch(/^ord_[0-9A-Za-z]{24}$/);
+    expect(publicPaymentId).toMatch(/^pay_[0-9A-Za-z]{24}$/);
+    for (const url of [
+      `/public/order/${orderId}`,
+      `/public/payment/${paymentId}`,
+      `/public/invoice/${orderId}`,
+    ]) {
+      const { status, body } = await mock.json<CarrierError>({ method: 'GET', url });
+      expect(status, url).toBe(400);
+      expect(body.error).toBe('FIELD_VALIDATION_FAILED');
+    }
+    const payment = await mock.json<Schemas['Payment']>({
+      method: 'GET',
+      url: `/public/payment/${publicPaymentId}`,
+    });
+    expect(payment.body.order).toMatchObject({ id: orderId, publicId: publicOrderId });
+  });
+
+  it('names the invoice of a paid order in the payment, and the public invoice path reads it', async () => {
+    const { url, orderId, publicPaymentId } = await buySim(mock);
+    const paymentUrl = `/public/payment/${publicPaymentId}`;
+    const unpaid = await mock.json<Schemas['Payment']>({ method: 'GET', url: paymentUrl });
+    expect(unpaid.body.invoice).toBeUndefined();
+
+    await pay(mock, url, '4242 4242 4242 4242');
+    const paid = await mock.json<Schemas['Payment']>({ method: 'GET', url: paymentUrl });
+    expect(paid.body.invoice).toEqual({
+      id: expect.any(Number),
+      publicId: expect.stringMatching(/^inv_[0-9A-Za-z]{24}$/),
+    });
+    const invoice = await mock.json<Schemas['Invoice']>({
+      method: 'GET',
+      url: `/public/invoice/${paid.body.invoice?.publicId}`,
+    });
+    expect(invoice.status).toBe(200);
+    expect(invoice.body).toMatchObject({ id: paid.body.invoice?.id, order: { id: orderId } });
+  });
+
+  it('gives two purchases ids that share nothing guessable', async () => {
+    const first = await buySim(mock);
+    const second = await buySim(mock);
+    expect(first.publicOrderId).not.toBe(second.publicOrderId);
+    expect(first.publicOrderId.slice(4, 12)).not.toBe(second.publicOrderId.slice(4, 12));
+  });
+});
+
+describe('the seeded balance top-ups (F-23: both results can be shown offline)', () => {
+  it.each([
+    [TOP_UP_PAYMENTS.received, 'succeeded', 'Payment Received Successfully'],
+    [TOP_UP_PAYMENTS.pending, 'pending', 'Payment Pending'],
+  ])('payment %s is %s with the balance: the page reads %j', async (publicId, status, title) => {
+    const { status: code, body } = await mock.json<Schemas['Payment']>({
+      method: 'GET',
+      url: `/public/payment/${publicId}`,
+    });
+    expect(code).toBe(200);
+    expect(body).toMatchObject({ status, amount: 20, balance: 12.5, order: { type: 'top_up' } });
+    expect(paymentResult(body).title.text).toBe(title);
+  });
+
+  it('the pending one is paid at its open hosted checkout, and the balance is credited', async () => {
+    const { world } = await mock.start();
+    const checkout = world.state.commerce.checkouts.find(
+      (candidate) => candidate.id === 'cs_test_demo_top_up',
+    );
+    if (!checkout) throw new Error('the pending top-up has no checkout');
+    const paid = await pay(mock, world.links.checkout(checkout.id), '4242 4242 4242 4242');
+    expect(paid.headers.location).toBe(world.links.webPaymentResult(TOP_UP_PAYMENTS.pending));
+    const { body } = await mock.json<Schemas['Payment']>({
+      method: 'GET',
+      url: `/public/payment/${TOP_UP_PAYMENTS.pending}`,
+    });
+    expect(body).toMatchObject({ status: 'succeeded', balance: 32.5 });
   });
 });
 

@@ -42,7 +42,10 @@ describe('faults that still reply', () => {
       headers: { 'x-mock-scenario': 'fault.server-error' },
     });
     expect(status).toBe(500);
-    expect(body).toEqual({ error: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' });
+    expect(body).toEqual({
+      error: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong, please try again later',
+    });
     expect(headers['x-mock-outcome']).toBe('fault.server-error');
   });
 
@@ -55,7 +58,7 @@ describe('faults that still reply', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe('Access is denied');
+    expect(response.body).toBe('HTTP Status 403 - Access is denied');
   });
 });
 

@@ -1,9 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../src/scenarios/catalogue';
+import type { Scenario } from '../../src/scenarios/types';
 import { useMock } from '../build';
 import { carrierOperations, exampleRequest } from './document-requests';
 
 const mock = useMock();
+
+/**
+ * The HTTP status of each error code, as the spec and the carrier document give it: pinned here by hand, not
+ * read from the catalogue under test, so a catalogue entry with a wrong status (even one its operation documents
+ * for another error) fails.
+ */
+const SPEC_STATUS: Record<string, number> = {
+  FIELD_VALIDATION_FAILED: 400,
+  INVALID_APPLICATION_ID: 400,
+  INVALID_RESELLER_CODE: 400,
+  INVALID_RESET_TOKEN: 400,
+  INVALID_TRIBAL_ID: 400,
+  INVALID_VERIFICATION_CODE: 400,
+  STATE_NOT_SUPPORTED: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  ADD_ON_NOT_FOUND: 404,
+  APPLICATION_NOT_FOUND: 404,
+  DEVICE_NOT_FOUND: 404,
+  ELIGIBILITY_CHECK_NOT_FOUND: 404,
+  EMAIL_NOT_FOUND: 404,
+  FULFILLMENT_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  NLAD_SUBSCRIBER_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  PLAN_NOT_FOUND: 404,
+  PLAN_PRICING_NOT_FOUND: 404,
+  RATE_NOT_FOUND: 404,
+  RENEWAL_NOT_FOUND: 404,
+  SHIPPING_RATE_NOT_FOUND: 404,
+  SIM_NOT_FOUND: 404,
+  DUPLICATE_ADDRESS: 409,
+  DUPLICATE_DEVICE: 409,
+  DUPLICATE_SUBSCRIBER: 409,
+  EMAIL_ALREADY_REGISTERED: 409,
+  RENEWAL_ALREADY_PAID: 409,
+  RENEWAL_EXPIRED: 409,
+  SIM_ALREADY_ACTIVATED: 409,
+  SUBSCRIBER_ALREADY_EXISTS: 409,
+  CANNOT_UPDATE_DEVICE: 422,
+  INELIGIBLE_FOR_TRANSFER: 422,
+  PORT_IN_FAILED: 422,
+  INTERNAL_SERVER_ERROR: 500,
+  PROBLEM_WITH_ACTIVATION: 500,
+};
+
+/** Where an operation answers a code with another status: the supported-state lookup's "no" is a 404. */
+const SPEC_STATUS_BY_OPERATION: Record<string, Record<string, number>> = {
+  getAcpSupportedState: { STATE_NOT_SUPPORTED: 404 },
+};
+
+const specStatus = (operationId: string, error: string) =>
+  SPEC_STATUS_BY_OPERATION[operationId]?.[error] ?? SPEC_STATUS[error];
+
+/** Catalogue outcomes whose status is not the spec's for their error code, as `id on operation: status`. */
+const statusesOffSpec = (catalogue: readonly Scenario[]) =>
+  catalogue.flatMap((scenario) =>
+    scenario.error === null || scenario.operations === 'any'
+      ? []
+      : scenario.operations
+          .filter((operationId) => specStatus(operationId, scenario.error ?? '') !== scenario.status)
+          .map((operationId) => `${scenario.id} on ${operationId}: ${scenario.status}`),
+  );
 
 /**
  * Every catalogue outcome the engine answers by itself, on each carrier operation it names (for outcomes of
@@ -29,10 +96,26 @@ describe('X-Mock-Scenario forces each engine-answered outcome of the catalogue',
     );
   });
 
+  it('gives each error code the spec’s status, and would catch one that drifted (seeded drift)', () => {
+    expect(statusesOffSpec(scenarios)).toEqual([]);
+    const alreadyActivated = scenarios.find((scenario) => scenario.id === 'activation.already-activated');
+    if (!alreadyActivated) throw new Error('no activation.already-activated scenario');
+    expect(statusesOffSpec([{ ...alreadyActivated, status: 400 }])).toContain(
+      'activation.already-activated on activateSim: 400',
+    );
+  });
+
+  it('knows the spec’s status of every error code they answer', () => {
+    const codes = cases.map(({ scenario }) => String(scenario.error));
+    expect(codes.filter((code) => SPEC_STATUS[code] === undefined)).toEqual([]);
+  });
+
   it.each(cases)('$scenario.id on $operation.operationId', async ({ scenario, operation }) => {
     const request = exampleRequest(operation);
     const response = await mock.request({ ...request, headers: { 'x-mock-scenario': scenario.id } });
-    expect(response.statusCode, response.body).toBe(scenario.status);
+    expect(response.statusCode, response.body).toBe(
+      specStatus(operation.operationId, String(scenario.error)),
+    );
     expect(response.headers['x-mock-outcome']).toBe(scenario.id);
     expect(response.json()).toMatchObject({
       error: scenario.error,

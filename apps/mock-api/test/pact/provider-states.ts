@@ -3,36 +3,107 @@
  * Each sets the world up before its interaction (the world is back to the seed before every interaction) and
  * may return values the pact injects into its request (`fromProviderState`).
  */
+import type { Role } from '@carrier/domain';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../src/app';
+import { sendResetLink } from '../../src/auth/password-reset';
 import { signToken } from '../../src/auth/tokens';
+import { sendVerificationCode } from '../../src/auth/verification';
+import { isKnownResellerCode } from '../../src/resellers/reseller-codes';
+import type { Account } from '../../src/store/accounts';
 import type { Schemas } from '../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/store/seed/accounts';
 import { carrierOperations, exampleRequest } from '../contract/document-requests';
+import { applicationStates } from './states/application';
+import { commerceStates } from './states/commerce';
+import { enrolmentStates } from './states/enrolment';
 
 /** The verifier's state handlers (the package does not export the type by name). */
 type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
 
-const SUBSCRIBER = DEMO_ACCOUNTS.subscriber;
+/** E-mails the consumer tests use for accounts that must not exist. */
+const UNUSED_EMAILS = ['maria.lopez@example.com', 'unknown.person@example.com'];
+const ACTIVE_RESELLER_CODE = 'RS-ALPHA';
+const UNKNOWN_RESELLER_CODE = 'NOPE-000';
 
 export function providerStates({ app, world }: BuiltApp): StateHandlers {
-  const verifiedSubscriber = async () => {
-    const account = world.state.accounts.accounts.find((candidate) => candidate.id === SUBSCRIBER.id);
-    if (!account?.verified) throw new Error(`The seed lost its verified subscriber ${SUBSCRIBER.email}`);
-    return { subscriberId: account.id, email: account.email, password: SUBSCRIBER.password };
+  const seeded = (demo: DemoAccount, verified = demo.verified): Account => {
+    const account = world.state.accounts.accounts.find((candidate) => candidate.id === demo.id);
+    if (account?.role !== demo.role || account.verified !== verified)
+      throw new Error(`The seed lost its ${verified ? 'verified' : 'unverified'} ${demo.role} ${demo.email}`);
+    return account;
+  };
+  const credentials = (demo: DemoAccount) => {
+    const account = seeded(demo);
+    return { subscriberId: account.id, email: account.email, password: demo.password };
+  };
+  const subscriberToken = (expiresInSeconds: number) => {
+    const account = seeded(DEMO_ACCOUNTS.subscriber);
+    const exp = Math.floor(world.clock.nowMs() / 1000) + expiresInSeconds;
+    return signToken({ sub: String(account.id), role: 'subscriber', exp }, world.settings.tokenSecret);
+  };
+  /** Mails the role's demo account a reset link and hands out the link's token. */
+  const resetLinkOf = (demo: DemoAccount & { role: Role }) => async () => {
+    sendResetLink(world, seeded(demo));
+    const reset = world.state.accounts.resetTokens.at(-1);
+    if (!reset) throw new Error(`No reset token was stored for ${demo.email}`);
+    return { passwordResetToken: reset.token };
   };
 
   return {
-    'a verified subscriber exists': verifiedSubscriber,
+    ...applicationStates({ app, world }),
+    ...commerceStates({ app, world }),
+    ...enrolmentStates({ app, world }),
 
-    'a verified subscriber is logged in': async () => {
-      const subscriber = await verifiedSubscriber();
-      const exp = Math.floor(world.clock.nowMs() / 1000) + world.settings.tokenTtlSeconds;
-      const token = signToken(
-        { sub: String(subscriber.subscriberId), role: 'subscriber', exp },
-        world.settings.tokenSecret,
-      );
-      return { ...subscriber, authToken: token };
+    'a verified subscriber exists': async () => credentials(DEMO_ACCOUNTS.subscriber),
+
+    'an unverified subscriber exists': async () => credentials(DEMO_ACCOUNTS.unverifiedSubscriber),
+
+    'a reseller exists': async () => credentials(DEMO_ACCOUNTS.reseller),
+
+    'an administrator exists': async () => credentials(DEMO_ACCOUNTS.administrator),
+
+    'a verified subscriber is logged in': async () => ({
+      ...credentials(DEMO_ACCOUNTS.subscriber),
+      authToken: subscriberToken(world.settings.tokenTtlSeconds),
+    }),
+
+    "the logged-in subscriber's token has expired": async () => ({ authToken: subscriberToken(-60) }),
+
+    'no subscriber is logged in': async () => undefined,
+
+    ...Object.fromEntries(
+      UNUSED_EMAILS.map((email) => [
+        `no account uses ${email}`,
+        async () => {
+          if (world.state.accounts.accounts.some((account) => account.email === email))
+            throw new Error(`The seed has an account for ${email}`);
+        },
+      ]),
+    ),
+
+    [`${DEMO_ACCOUNTS.unverifiedSubscriber.email} awaits a verification code`]: async () => {
+      const account = seeded(DEMO_ACCOUNTS.unverifiedSubscriber);
+      sendVerificationCode(world, account);
+      return { email: account.email, code: account.verificationCode };
+    },
+
+    'a subscriber has a password reset link': resetLinkOf(DEMO_ACCOUNTS.subscriber),
+    'a reseller has a password reset link': resetLinkOf(DEMO_ACCOUNTS.reseller),
+    'an administrator has a password reset link': resetLinkOf(DEMO_ACCOUNTS.administrator),
+
+    'no password reset link was sent': async () => {
+      if (world.state.accounts.resetTokens.length > 0) throw new Error('The seed has password reset tokens');
+    },
+
+    [`reseller code ${ACTIVE_RESELLER_CODE} is active`]: async () => {
+      if (!isKnownResellerCode(world, ACTIVE_RESELLER_CODE))
+        throw new Error(`The seed lost reseller code ${ACTIVE_RESELLER_CODE}`);
+    },
+
+    [`no reseller code ${UNKNOWN_RESELLER_CODE} exists`]: async () => {
+      if (isKnownResellerCode(world, UNKNOWN_RESELLER_CODE))
+        throw new Error(`The seed has reseller code ${UNKNOWN_RESELLER_CODE}`);
     },
 
     'plan 1 exists': async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,7 @@ afterEach(async () => {
 /** Starts the mock as the server does with --state-file. */
 async function startWithStateFile(): Promise<BuiltApp & { stateFile: StateFile }> {
   const stateFile = await attachStateFile(path);
-  const built = await buildApp(testSettings(), { initialState: stateFile.initialState });
-  stateFile.watch(built.world, built.app.log);
+  const built = await buildApp(testSettings(), { stateFile });
   apps.push(built);
   return { ...built, stateFile };
 }
@@ -52,9 +51,8 @@ describe('a state file', () => {
       payload: { text: 'My tablet has not arrived yet.' },
     });
     expect(sent.statusCode).toBe(200);
-    await vi.waitFor(async () =>
-      expect((await fileState()).mail.chat.map((m) => m.text)).toEqual(['My tablet has not arrived yet.']),
-    );
+    // The reply waited for the write: the file holds the change as soon as the reply is in.
+    expect((await fileState()).mail.chat.map((m) => m.text)).toEqual(['My tablet has not arrived yet.']);
 
     const second = await startWithStateFile();
     expect(second.stateFile.report).toEqual({ level: 'info', message: `State loaded from ${path}.` });
@@ -62,18 +60,59 @@ describe('a state file', () => {
     expect(second.world.state.lastId).toBe(first.world.state.lastId);
   });
 
+  it('is not rewritten by a changing request that changed nothing', async () => {
+    const built = await startWithStateFile();
+    await built.app.inject({ method: 'POST', url: '/webhooks/chat', payload: { text: 'Hello' } });
+    const before = await stat(path);
+    const refused = await built.app.inject({
+      method: 'POST',
+      url: '/public/auth/login',
+      payload: { username: 'nobody@example.com', password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await stat(path)).mtimeMs).toBe(before.mtimeMs);
+  });
+
   it('is rewritten with the seed on reset', async () => {
     const built = await startWithStateFile();
     await built.app.inject({ method: 'POST', url: '/webhooks/chat', payload: { text: 'Hello' } });
-    await vi.waitFor(async () => expect((await fileState()).mail.chat).toHaveLength(1));
+    expect((await fileState()).mail.chat).toHaveLength(1);
     await built.app.inject({ method: 'POST', url: '/__mock/reset' });
-    await vi.waitFor(async () => expect(await fileState()).toEqual(seedState()));
+    expect(await fileState()).toEqual(seedState());
   });
+
+  const seedWith = (change: (state: ReturnType<typeof seedState>) => void) => {
+    const state = seedState();
+    change(state);
+    return JSON.stringify(state);
+  };
 
   it.each([
     ['corrupt JSON', '{"version": 1, "lastId": ', 'is not valid JSON'],
-    ['the wrong shape', JSON.stringify({ version: 1, lastId: 'many' }), 'is not a mock state'],
-    ['another version', JSON.stringify({ ...seedState(), version: 99 }), 'is not a mock state'],
+    [
+      'the wrong shape',
+      JSON.stringify({ version: 1, lastId: 'many' }),
+      'is not a mock state of this version (catalogue is missing)',
+    ],
+    [
+      'another version',
+      JSON.stringify({ ...seedState(), version: 99 }),
+      'is not a mock state of this version (version must be equal to constant)',
+    ],
+    [
+      'a wrong field deep inside',
+      seedWith((state) => {
+        (state.accounts.accounts[0] as { email: unknown }).email = 42;
+      }),
+      'is not a mock state of this version (accounts.accounts.0.email must be string)',
+    ],
+    [
+      'a record that breaks the carrier document',
+      seedWith((state) => {
+        (state.catalogue.plans[0] as { costPerMonth: unknown }).costPerMonth = 'ten';
+      }),
+      'is not a mock state of this version (catalogue.plans.0.costPerMonth must be number)',
+    ],
   ])(
     'holding %s is moved aside with a warning, and the mock starts from the seed',
     async (_, text, problem) => {
@@ -99,25 +138,49 @@ describe('a state file', () => {
     await writeFile(join(directory, 'a-file'), 'not a directory');
     const stateFile = await attachStateFile(path);
     expect(stateFile.report.message).toContain('Cannot read state file');
-    const log = { error: vi.fn() };
-    const built = await buildApp(testSettings());
+    const built = await buildApp(testSettings(), { stateFile });
     apps.push(built);
-    await stateFile.flush(built.world, log);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`Cannot write state file ${path}`));
+    const logged = vi.spyOn(built.app.log, 'error');
+    const sent = await built.app.inject({
+      method: 'POST',
+      url: '/webhooks/chat',
+      payload: { text: 'Hello' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Cannot write state file ${path}`));
+  });
+});
+
+describe('start-up with a state file', () => {
+  it('removes the temporary files a crash left behind, and nothing else', async () => {
+    await writeFile(path, JSON.stringify(seedState()));
+    for (const name of [
+      'state.json.4242.tmp',
+      'state.json.17.tmp',
+      'state.json.notes.tmp',
+      'other.json.5.tmp',
+    ])
+      await writeFile(join(directory, name), '{}');
+    await startWithStateFile();
+    expect((await readdir(directory)).sort()).toEqual([
+      'other.json.5.tmp',
+      'state.json',
+      'state.json.notes.tmp',
+    ]);
   });
 });
 
 describe('writeStateFile', () => {
   it('replaces the file whole and leaves no temporary file behind', async () => {
-    await writeStateFile(path, { round: 1 });
-    await writeStateFile(path, { round: 2 });
+    await writeStateFile(path, JSON.stringify({ round: 1 }));
+    await writeStateFile(path, JSON.stringify({ round: 2 }));
     expect(await readdir(directory)).toEqual(['state.json']);
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ round: 2 });
   });
 
   it('creates the folder it writes into', async () => {
     path = join(directory, 'nested', 'state.json');
-    await writeStateFile(path, { round: 1 });
+    await writeStateFile(path, JSON.stringify({ round: 1 }));
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ round: 1 });
   });
 });

@@ -10,6 +10,37 @@ import {
   withSheet,
 } from '../../src/control/scenario-sheet';
 import { scenarios } from '../../src/scenarios/catalogue';
+import type { Scenario } from '../../src/scenarios/types';
+
+/**
+ * The magic values (quoted letters and digits in the input column) the README's hand-written quick table names
+ * that no catalogue trigger mentions. Links and commands in that column are not magic values.
+ */
+function magicValuesWithoutTrigger(readme: string, catalogue: readonly Scenario[]): string[] {
+  const start = readme.indexOf('| input | outcome |');
+  const inputs = readme
+    .slice(start, readme.indexOf('\n\n', start))
+    .split('\n')
+    .map((row) => row.split('|')[1] ?? '');
+  const triggers = catalogue.map((scenario) => scenario.trigger ?? '').join('\n');
+  return inputs
+    .flatMap((input) => [...input.matchAll(/`([A-Za-z0-9]+)`/g)].map((match) => match[1] ?? ''))
+    .filter((value) => !triggers.includes(value));
+}
+
+describe('the README’s quick table of magic values', () => {
+  it('names only values that catalogue triggers name', async () => {
+    const readme = await readFile(ROOT_README, 'utf8');
+    expect(readme).toContain('| input | outcome |');
+    expect(magicValuesWithoutTrigger(readme, scenarios)).toEqual([]);
+  });
+
+  it('catches a value the catalogue no longer has (seeded drift)', async () => {
+    const readme = await readFile(ROOT_README, 'utf8');
+    const drifted = readme.replace('ending `0409`', 'ending `0410`');
+    expect(magicValuesWithoutTrigger(drifted, scenarios)).toEqual(['0410']);
+  });
+});
 
 describe('the scenario sheet', () => {
   it('has one row per scenario of the catalogue', () => {
@@ -21,7 +52,7 @@ describe('the scenario sheet', () => {
 
   it('writes a row with the operations, status, error code and trigger', () => {
     expect(renderScenarioSheet()).toContain(
-      '| `activation.already-activated` | activateSim, activateAddOnPlan, activatePortIn | 409 | `SIM_ALREADY_ACTIVATED` |',
+      '| `activation.already-activated` | activateSim, activatePortIn | 409 | `SIM_ALREADY_ACTIVATED` |',
     );
     expect(renderScenarioSheet()).toContain(
       '| `fault.connection-dropped` | any operation | none (connection closed) | — | header or arming only |',
@@ -35,6 +66,17 @@ describe('the scenario sheet', () => {
     expect(section, `The README's scenario sheet is stale: run \`${SHEET_COMMAND}\``).toBe(
       `\n${renderScenarioSheet()}\n`,
     );
+  });
+
+  it('fails on a README whose sheet was edited by hand (seeded drift)', async () => {
+    const readme = await readFile(ROOT_README, 'utf8');
+    const row = renderScenarioSheet()
+      .split('\n')
+      .find((line) => line.startsWith('| `'));
+    if (!row) throw new Error('the sheet has no scenario row');
+    const drifted = readme.replace(row, row.replace(' | ', ' |  '));
+    expect(drifted).not.toBe(readme);
+    expect(sheetSection(drifted)).not.toBe(`\n${renderScenarioSheet()}\n`);
   });
 
   it('replaces only the text between the markers', () => {

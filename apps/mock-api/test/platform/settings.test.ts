@@ -16,11 +16,19 @@ describe('readSettings', () => {
       delayMs: 0,
       latencyMs: 2000,
       timeoutDelayMs: 31000,
+      requestTimeoutMs: 10000,
       validateResponses: false,
-      tokenSecret: 'mock-carrier-signing-key',
+      tokenSecret: expect.stringMatching(/^[\w-]{43}$/),
       logLevel: 'info',
       help: false,
     });
+  });
+
+  it('signs tokens with a key drawn at each start unless MOCK_TOKEN_SECRET names one (robustness audit F6)', () => {
+    const keys = new Set([readSettings([], {}).tokenSecret, readSettings([], {}).tokenSecret]);
+    expect(keys.size).toBe(2);
+    expect(keys.has('mock-carrier-signing-key')).toBe(false);
+    expect(readSettings([], { MOCK_TOKEN_SECRET: 'shared-key' }).tokenSecret).toBe('shared-key');
   });
 
   it('takes the environment over the defaults, and flags over the environment', () => {
@@ -44,8 +52,8 @@ describe('readSettings', () => {
     [['--validate-responses'], { validateResponses: true }],
     [['--log-level', 'warn'], { logLevel: 'warn' }],
     [
-      ['--latency', '150', '--timeout-delay', '500', '--token-ttl', '60'],
-      { latencyMs: 150, timeoutDelayMs: 500, tokenTtlSeconds: 60 },
+      ['--latency', '150', '--timeout-delay', '500', '--token-ttl', '60', '--request-timeout', '2500'],
+      { latencyMs: 150, timeoutDelayMs: 500, tokenTtlSeconds: 60, requestTimeoutMs: 2500 },
     ],
     [['--help'], { help: true }],
   ])('reads %j', (argv, expected) => {
@@ -104,6 +112,7 @@ describe('the server command', () => {
       '--delay',
       '--latency',
       '--timeout-delay',
+      '--request-timeout',
       '--validate-responses',
       '--log-level',
       'MOCK_TOKEN_SECRET',

@@ -24,8 +24,9 @@ export const activationHandlers: Handlers<ActivationOperation> = {
   activateAddOnPlan: ({ body, world }) => {
     const { addOnActivations } = world.state.commerce;
     const { mdn, activationCode } = body;
-    if (addOnActivations.some((done) => done.mdn === mdn && done.activationCode === activationCode))
-      return { scenario: 'activation.already-activated' };
+    // DESIGN: a number activates the first time, SIM_ALREADY_ACTIVATED after; the code does not matter.
+    if (addOnActivations.some((done) => done.mdn === mdn))
+      return { scenario: 'activation.add-on.already-activated' };
     addOnActivations.push({ mdn, activationCode, activatedAt: world.nowIso() });
     return { status: 200, body: { message: 'Add-on plan activated successfully', mdn } };
   },

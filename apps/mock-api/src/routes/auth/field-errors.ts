@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@carrier/domain';
 import type { Schemas } from '../../store/schemas';
+import { FIELD_VALIDATION_MESSAGE } from '../../validation/field-problems';
 
 /** The carrier's 400 for failed checks of the domain's form rules; undefined when every check passed. */
 export function fieldValidationFailed(
@@ -13,6 +14,6 @@ export function fieldValidationFailed(
   if (problems.length === 0) return undefined;
   return {
     status: 400,
-    body: { error: 'FIELD_VALIDATION_FAILED', message: 'Field validation failed', errors: problems },
+    body: { error: 'FIELD_VALIDATION_FAILED', message: FIELD_VALIDATION_MESSAGE, errors: problems },
   };
 }

@@ -1,4 +1,10 @@
-import { messages, validateRegisterStep, validateRegistration } from '@carrier/domain';
+import type { RequestBody } from '@carrier/contracts/server';
+import {
+  messages,
+  validateAccountRegistration,
+  validateRegisterStep,
+  validateRegistration,
+} from '@carrier/domain';
 import { findAccountByEmail } from '../../auth/accounts';
 import { redeemVerificationCode, sendVerificationCode } from '../../auth/verification';
 import { isKnownResellerCode } from '../../resellers/reseller-codes';
@@ -13,12 +19,20 @@ function findSubscriber(world: World, email: string): Account | undefined {
   return account?.role === 'subscriber' ? account : undefined;
 }
 
+/** The full registration page's payload sends the names (spec 000 §3); the benefit area's short one does not. */
+function formErrors(body: RequestBody<'registerSubscriber'>) {
+  return body.firstName === undefined
+    ? validateAccountRegistration(body)
+    : { ...validateRegisterStep(body), ...validateRegistration(body) };
+}
+
 /**
- * Registration (spec 000 §4, spec 001 §4): the domain's form rules, then the reseller code, then the e-mail. An
- * unverified account of the e-mail gets a new code and the "already exists" notice the site goes on from.
+ * Registration (spec 000 §4, spec 001 §4): the domain's form rules for the shape sent, then the reseller code,
+ * then the e-mail. An unverified account of the e-mail gets a new code and the "already exists" notice the site
+ * goes on from. A short registration leaves the profile's name, phone and address empty (null).
  */
 export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world }) => {
-  const invalid = fieldValidationFailed({ ...validateRegisterStep(body), ...validateRegistration(body) });
+  const invalid = fieldValidationFailed(formErrors(body));
   if (invalid) return invalid;
   if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
     return { scenario: 'activation.invalid-reseller-code' };
@@ -41,16 +55,16 @@ export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world 
     verificationCode: null,
     resellerCode: body.resellerCode ?? null,
     profile: {
-      firstName: body.firstName,
-      lastName: body.lastName,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
       birthDate: null,
-      phone: body.phone,
-      shippingAddress1: body.shippingAddress1,
+      phone: body.phone ?? null,
+      shippingAddress1: body.shippingAddress1 ?? null,
       shippingAddress2: body.shippingAddress2 ?? null,
-      city: body.city,
-      state: body.state,
-      country: body.country,
-      zipcode: body.zipcode,
+      city: body.city ?? null,
+      state: body.state ?? null,
+      country: body.country ?? null,
+      zipcode: body.zipcode ?? null,
       balance: 0,
     },
   };

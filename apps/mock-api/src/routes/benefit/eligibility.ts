@@ -1,3 +1,4 @@
+import { applicantProblems } from '../../benefit/applicant-checks';
 import {
   createApplication,
   currentStatus,
@@ -8,6 +9,7 @@ import {
   statusOfScenario,
 } from '../../benefit/applications';
 import { isKnownResellerCode } from '../../resellers/reseller-codes';
+import { FIELD_VALIDATION_MESSAGE } from '../../validation/field-problems';
 import type { Handler, HandlerContext } from '../handler';
 
 const TRIBAL_NOT_QUALIFIED = 'benefit.tribal.not-qualified';
@@ -23,6 +25,16 @@ function check({
   world,
   auth,
 }: HandlerContext<'checkEligibility'> | HandlerContext<'checkSubscriberEligibility'>) {
+  const problems = applicantProblems(body, new Date(world.clock.nowMs()));
+  if (problems.length > 0)
+    return {
+      status: 400 as const,
+      body: {
+        error: 'FIELD_VALIDATION_FAILED' as const,
+        message: FIELD_VALIDATION_MESSAGE,
+        errors: problems,
+      },
+    };
   if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
     return { scenario: 'benefit.invalid-reseller-code' };
   const application = createApplication(world, body, {

@@ -1,5 +1,5 @@
 import { currentStatus, findApplication, STATUS_MESSAGES } from '../../benefit/applications';
-import { claimDevice, type EnrolmentRequest, enrol } from '../../benefit/enrolments';
+import { claimDevice, type EnrolmentRequest, enrol, isApplicant } from '../../benefit/enrolments';
 import { customerOf, subscriberOf } from '../../commerce/customer';
 import { isKnownResellerCode } from '../../resellers/reseller-codes';
 import type { Schemas } from '../../store/schemas';
@@ -30,6 +30,7 @@ function guestEnrolment(
 ): EnrolmentRequest {
   return {
     applicationId: body.applicationId,
+    enrollee: { firstName: body.firstName, lastName: body.lastName, dob: body.dob },
     transfer,
     session,
     ownerId: null,
@@ -58,7 +59,8 @@ function subscriberEnrolment(
 ): EnrolmentRequest {
   const account = subscriberOf(world, auth);
   return {
-    applicationId: body.applicationId,
+    applicationId: null,
+    enrollee: null,
     transfer,
     session,
     ownerId: account?.id ?? null,
@@ -101,6 +103,7 @@ export const nladHandlers: Handlers<NladOperation> = {
   verifyNlad: ({ body, world }) => {
     const application = findApplication(world, { applicationId: body.applicationId });
     if (!application) return { scenario: 'nlad.enroll.application-not-found' };
+    if (!isApplicant(body, application)) return { scenario: 'nlad.enroll.invalid-application-id' };
     const status = currentStatus(world, application);
     return {
       status: 200,

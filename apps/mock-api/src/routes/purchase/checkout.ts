@@ -57,5 +57,5 @@ export function checkoutCart(
     shippingRate: cart.shippingRate,
     surcharges: cart.surcharges,
   });
-  return { status: 201, body: { ...session, message: 'Checkout session created' } };
+  return { status: 201, body: session };
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { signToken } from '../../src/auth/tokens';
+import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
+import { applicant } from '../benefit/benefit-api';
+import { useMock } from '../build';
+import { carrierOperations, exampleRequest } from './document-requests';
+
+const mock = useMock();
+
+interface FieldValidationBody {
+  error: string;
+  message: string;
+  errors: { field: string; message: string }[];
+}
+
+async function bearer(): Promise<string> {
+  const { world } = await mock.start();
+  const exp = Math.floor(world.clock.nowMs() / 1000) + 3600;
+  return `Bearer ${signToken({ sub: String(DEMO_ACCOUNTS.subscriber.id), role: 'subscriber', exp }, world.settings.tokenSecret)}`;
+}
+
+async function send(url: string, payload: object, secured = false) {
+  const headers = secured ? { authorization: await bearer() } : {};
+  const response = await mock.request({ method: 'POST', url, payload, headers });
+  return { status: response.statusCode, body: response.json<FieldValidationBody>() };
+}
+
+const withBody = carrierOperations.filter((operation) => operation.request.body);
+
+describe('request bodies are closed (every request schema)', () => {
+  it.each(withBody.map((operation) => [operation.operationId, operation] as const))(
+    '%s rejects a property the document does not name, and names it',
+    async (_id, operation) => {
+      const request = exampleRequest(operation);
+      const headers = operation.secured ? { authorization: await bearer() } : {};
+      const payload = { ...(request.payload as object), resellercode: 'NOPE' };
+      const response = await mock.request({ ...request, payload, headers });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<FieldValidationBody>()).toEqual({
+        error: 'FIELD_VALIDATION_FAILED',
+        message: 'Validation failed',
+        errors: [{ field: 'resellercode', message: 'resellercode is not a field of this request' }],
+      });
+    },
+  );
+});
+
+const SIM = {
+  planPricingIds: [12],
+  addOnPlanIds: [],
+  paymentGateway: 'stripe',
+  emailAddress: 'maria.lopez@example.com',
+  shippingCountry: 'US',
+  shippingState: 'NY',
+  shippingCity: 'New York',
+  shippingZipcode: '10118',
+  shippingAddress1: '350 Fifth Avenue',
+};
+
+describe('field errors speak the spec’s words, one entry per field, without schema noise', () => {
+  it.each([
+    [
+      'a 3-digit zip of a US SIM order',
+      '/public/sim/purchase',
+      { ...SIM, shippingZipcode: '101' },
+      [{ field: 'shippingZipcode', message: 'ZipCode should be 5 digits' }],
+    ],
+    [
+      'no address and a bad e-mail',
+      '/public/sim/purchase',
+      { ...SIM, shippingAddress1: undefined, emailAddress: 'x' },
+      [
+        { field: 'shippingAddress1', message: 'Shipping Address is required' },
+        { field: 'emailAddress', message: 'Email Invalid' },
+      ],
+    ],
+    [
+      'a one-letter address',
+      '/public/sim/purchase',
+      { ...SIM, shippingAddress1: 'A' },
+      [{ field: 'shippingAddress1', message: 'Shipping Address Invalid' }],
+    ],
+    [
+      'an add-on zip of 4 digits',
+      '/public/add-on_plan/purchase/price',
+      { addOnPlanIds: [22], zipCode: '1011' },
+      [{ field: 'zipCode', message: 'ZipCode should be 5 digits' }],
+    ],
+    [
+      'a 3-digit SSN',
+      '/public/acp/eligibility-check',
+      applicant({ ssn4: '482' }),
+      [{ field: 'ssn4', message: 'Ssn should be 4 numbers' }],
+    ],
+    [
+      'a non-tribal applicant without an SSN',
+      '/public/acp/eligibility-check',
+      applicant({ ssn4: undefined }),
+      [{ field: 'ssn4', message: 'Ssn should be 4 numbers' }],
+    ],
+    [
+      'a tribal applicant without a tribal number',
+      '/public/acp/eligibility-check',
+      applicant({ eligibilityCode: '9' }),
+      [{ field: 'tribalId', message: 'Tribal number is mandatory' }],
+    ],
+    [
+      'a school program without a school',
+      '/public/acp/eligibility-check',
+      applicant({ eligibilityProgramCode: 'E50' }),
+      [{ field: 'schoolName', message: 'School name is mandatory' }],
+    ],
+  ])('%s', async (_case, url, payload, errors) => {
+    const { status, body } = await send(url, payload);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'FIELD_VALIDATION_FAILED', message: 'Validation failed', errors });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Provider states of the benefit application's interactions (zip coverage, waitlist, eligibility check, recheck,
+ * status lookup). Applications are filed through the carrier's own eligibility check with the README's magic
+ * SSNs, so the records are exactly what the mock keeps for a real applicant.
+ */
+import { isAcpState } from '@carrier/domain';
+import type { Verifier } from '@pact-foundation/pact';
+import type { BuiltApp } from '../../../src/app';
+import type { Schemas } from '../../../src/store/schemas';
+
+type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
+
+/** An applicant the verifier accepts; the SSN picks the status (README: 1001 resolution, 1003 review, 1005 failure). */
+const APPLICANT = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  dob: '1990-05-17',
+  language: 'Spanish',
+  address: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  contactPhoneNumber: '2125550143',
+  contactEmail: 'maria.lopez@example.com',
+  sameAddress: true,
+  optionAdult: '2',
+  consentInd: 'Y',
+  MK1: 'ML',
+  MK2: 'ML',
+  eligibilityProgramCode: 'E2',
+  eligibilityCode: 'E2',
+};
+
+const SSN_BY_STATUS = { PENDING_RESOLUTION: '1001', PENDING_REVIEW: '1003', FAILURE: '1005' } as const;
+
+/** An application id no eligibility check returned. */
+const UNKNOWN_APPLICATION_ID = 'A24-999999';
+
+export function applicationStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>): StateHandlers {
+  const covered = (code: string, name: string, expected: boolean) => async () => {
+    if (isAcpState(code) !== expected)
+      throw new Error(`The covered-state list ${expected ? 'lacks' : 'has'} ${name}`);
+  };
+
+  const applicationWith = (ssn4: string) => async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/public/acp/eligibility-check',
+      payload: { ...APPLICANT, ssn4 },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`The eligibility check answered ${response.statusCode} ${response.body}`);
+    const body = response.json<Schemas['EligibilityResult']>();
+    return { applicationId: body.applicationId, eligibilityCheckId: body.eligibilityCheckId };
+  };
+
+  return {
+    'Texas is a state the benefit covers': covered('TX', 'Texas', true),
+
+    'Illinois is a state the benefit does not cover': covered('IL', 'Illinois', false),
+
+    'the National Verifier takes new applications': async () => {
+      if (world.state.benefit.applications.length > 0) throw new Error('The seed has applications');
+    },
+
+    ...Object.fromEntries(
+      Object.entries(SSN_BY_STATUS).map(([status, ssn4]) => [
+        `an application with status ${status} exists`,
+        applicationWith(ssn4),
+      ]),
+    ),
+
+    [`no application ${UNKNOWN_APPLICATION_ID} exists`]: async () => {
+      if (
+        world.state.benefit.applications.some(
+          (application) => application.applicationId === UNKNOWN_APPLICATION_ID,
+        )
+      )
+        throw new Error(`The seed has application ${UNKNOWN_APPLICATION_ID}`);
+    },
+  };
+}

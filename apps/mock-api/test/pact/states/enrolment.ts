@@ -1,0 +1,180 @@
+/**
+ * Provider states of the benefit enrolment pacts (enrol, transfer, verify, device claim, devices, order, tribal
+ * confirmation). Applications and enrolments are made through the carrier's own calls, so the records are exactly
+ * what the mock keeps for them; the magic SSNs (README) pick the enrolment outcome.
+ */
+import type { Verifier } from '@pact-foundation/pact';
+import type { BuiltApp } from '../../../src/app';
+import { signToken } from '../../../src/auth/tokens';
+import type { Schemas } from '../../../src/store/schemas';
+import { DEMO_ACCOUNTS } from '../../../src/store/seed/accounts';
+
+type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
+
+/** The applicant the consumer tests enrol: Maria Lopez, born 05/17/1990, in New York. */
+const MARIA = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  dob: '1990-05-17',
+  language: 'English',
+  address: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  contactPhoneNumber: '2125550143',
+  contactEmail: 'maria.lopez@example.com',
+  sameAddress: true,
+  optionAdult: '2',
+  consentInd: 'Y',
+  MK1: 'ML',
+  MK2: 'ML',
+  eligibilityProgramCode: 'E2',
+  eligibilityCode: 'E2',
+};
+
+/** Her shipping form, as the site sends it to enrol. */
+const MARIA_SHIPPING = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria.lopez@example.com',
+  contactPhoneNumber: '2125550143',
+  shippingAddress1: '350 Fifth Avenue',
+  shippingCity: 'New York',
+  shippingState: 'NY',
+  shippingZipcode: '10118',
+  shippingCountry: 'US',
+  dob: '05/17/1990',
+  ebbpTribalBenefitFlag: '0',
+  acpCertInd: '1',
+  consentTimeZoneId: 'UTC-05:00',
+  consentDateTime: '2025-03-01T14:22:05Z',
+};
+
+/** An application id no eligibility check returned. */
+export const UNKNOWN_APPLICATION_ID = 'A24-999999';
+/** A public order id no order has. */
+export const UNKNOWN_PUBLIC_ORDER_ID = 'ord_000000000000000000000000';
+
+export function enrolmentStates({ app, world }: BuiltApp): StateHandlers {
+  const subscriberToken = () => {
+    const exp = Math.floor(world.clock.nowMs() / 1000) + world.settings.tokenTtlSeconds;
+    return signToken(
+      { sub: String(DEMO_ACCOUNTS.subscriber.id), role: 'subscriber', exp },
+      world.settings.tokenSecret,
+    );
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function call<T>(url: string, payload: object, headers: Record<string, string> = {}): Promise<T> {
+    const response = await app.inject({ method: 'POST', url, payload, headers });
+    if (response.statusCode >= 300)
+      throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
+    return response.json<T>();
+  }
+
+  /** Maria's COMPLETE application, with the SSN that picks her enrolment's outcome. */
+  const applicationOf = async (ssn4: string) => {
+    const result = await call<Schemas['EligibilityResult']>('/public/acp/eligibility-check', {
+      ...MARIA,
+      ssn4,
+    });
+    if (result.status !== 'COMPLETE') throw new Error(`Maria's application is ${result.status}`);
+    return { applicationId: result.applicationId, eligibilityCheckId: result.eligibilityCheckId };
+  };
+
+  /** Maria enrolled without a device: her NLAD subscriber id. */
+  const enrolledMaria = async (ssn4: string) => {
+    const { applicationId } = await applicationOf(ssn4);
+    await app.inject({
+      method: 'POST',
+      url: '/public/nlad/enroll',
+      payload: { ...MARIA_SHIPPING, applicationId },
+    });
+    const record = world.state.benefit.enrolments.at(-1);
+    if (!record) throw new Error('Maria was not enrolled');
+    return { applicationId, nladSubscriberId: record.enrolment.nladSubscriberId };
+  };
+
+  /** The logged-in demo subscriber with a COMPLETE application of their own. */
+  const subscriberWithApplication = async () => {
+    const authToken = subscriberToken();
+    await call(
+      '/subscriber/acp/eligibility-check',
+      {
+        ...MARIA,
+        ssn4: '4821',
+        firstName: 'John',
+        lastName: 'Carter',
+        dob: '1986-07-04',
+        contactEmail: 'john.carter@example.com',
+        MK1: 'JC',
+        MK2: 'JC',
+      },
+      bearer(authToken),
+    );
+    return { authToken };
+  };
+
+  return {
+    'an application with SSN ending 4821 is COMPLETE': () => applicationOf('4821'),
+    'an application with SSN ending 2001 is COMPLETE (the applicant is enrolled elsewhere)': () =>
+      applicationOf('2001'),
+    'an application with SSN ending 2002 is COMPLETE (NLAD refuses its id)': () => applicationOf('2002'),
+    'an application with SSN ending 2003 is COMPLETE (not transferable)': () => applicationOf('2003'),
+    'an application with SSN ending 2004 is COMPLETE (the device benefit cannot be updated)': () =>
+      applicationOf('2004'),
+    [`no application has id ${UNKNOWN_APPLICATION_ID}`]: async () => {
+      if (world.state.benefit.applications.some((record) => record.applicationId === UNKNOWN_APPLICATION_ID))
+        throw new Error(`The seed has application ${UNKNOWN_APPLICATION_ID}`);
+    },
+    'an applicant is enrolled without a device': () => enrolledMaria('4821'),
+    'an applicant is enrolled whose device benefit cannot be updated': () => enrolledMaria('2004'),
+    'a logged-in subscriber has a COMPLETE application': subscriberWithApplication,
+    'a logged-in subscriber is enrolled without a device': async () => {
+      const { authToken } = await subscriberWithApplication();
+      const enrolment = await call<Schemas['Enrolment']>(
+        '/subscriber/nlad/enroll',
+        {
+          paymentGateway: 'stripe',
+          shippingAddress: '1200 Brickell Avenue',
+          shippingCity: 'Miami',
+          shippingState: 'FL',
+          shippingCountry: 'US',
+          shippingZipcode: '33131',
+          phoneNumber: '3055550198',
+          ebbpTribalBenefitFlag: '0',
+          acpCertInd: '1',
+        },
+        bearer(authToken),
+      );
+      return { authToken, nladSubscriberId: enrolment.nladSubscriberId };
+    },
+    'the tablet (device 1) is offered': async () => {
+      const tablet = world.state.catalogue.devices.find((device) => device.id === 1);
+      if (!tablet?.isActive || !tablet.isACPOnly || !tablet.haveSimCardSlot)
+        throw new Error('The seed lost the active ACP tablet 1');
+    },
+    'no device has id 999': async () => {
+      if (world.state.catalogue.devices.some((device) => device.id === 999))
+        throw new Error('The seed has device 999');
+    },
+    'a device co-pay order is awaiting payment': async () => {
+      const { nladSubscriberId } = await enrolledMaria('4821');
+      const checkout = await call<Schemas['CheckoutSession']>('/public/nlad/claimDeviceBenefit', {
+        nladSubscriberId,
+        deviceId: 1,
+        paymentGateway: 'stripe',
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        emailAddress: 'maria.lopez@example.com',
+        primaryAddress1: '350 Fifth Avenue',
+        primaryCity: 'New York',
+        primaryState: 'NY',
+        primaryZipCode: '10118',
+        dob: '05/17/1990',
+      });
+      return { publicOrderId: checkout.publicOrderId };
+    },
+    [`no order has public id ${UNKNOWN_PUBLIC_ORDER_ID}`]: async () => undefined,
+  };
+}
