@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  preview: { host: '127.0.0.1' },
 });

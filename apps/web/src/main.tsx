@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './ui/tokens.css';
+import './ui/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,0 +1,48 @@
+import { ROUTE_PATTERNS } from '@carrier/domain';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, LOCALES, test } from './support/fixtures';
+import { screenshotPath } from './support/screenshots';
+
+/** Values for the routes' parameters: a role, a seeded renewal; optional parameters are left out. */
+const PARAMETERS: Record<string, string> = {
+  role: 'subscriber',
+  uuid: '3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f809a1b',
+};
+
+const pagePaths = ROUTE_PATTERNS.map((pattern) =>
+  pattern.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMETERS[name];
+    if (!value) throw new Error(`No sample value for :${name} in ${pattern}`);
+    return value;
+  }),
+);
+
+/**
+ * Every route is visited in both languages and on both viewports, pairwise: a route runs in one language on the
+ * phone and in the other on the desktop (alternating from route to route), which covers every route with each
+ * language and each viewport at half the cost of every combination.
+ */
+const runsOnPhone = (routeIndex: number, languageIndex: number) => (routeIndex + languageIndex) % 2 === 0;
+
+LOCALES.forEach((language, languageIndex) => {
+  test.describe(`every route in ${language}`, () => {
+    test.use({ language });
+
+    pagePaths.forEach((path, routeIndex) => {
+      test(path, async ({ sharedPage: page, isMobile }, testInfo) => {
+        test.skip(
+          isMobile !== runsOnPhone(routeIndex, languageIndex),
+          'the other viewport visits it in this language',
+        );
+        await page.goto(path);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await page.screenshot({ path: screenshotPath(testInfo, `${language}${path}`) });
+        await expectNoSeriousA11yViolations(page);
+      });
+    });
+  });
+});

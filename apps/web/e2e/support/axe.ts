@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ImpactValue } from 'axe-core';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const BLOCKING: ImpactValue[] = ['serious', 'critical'];
+
+type Violation = AxeResults['violations'][number];
+
+/** One violation as a reviewer reads it: rule, impact, what it means, and each offending element. */
+function readable(violation: Violation): string {
+  const nodes = violation.nodes.map(
+    (node) =>
+      `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`,
+  );
+  return [
+    `${violation.id} (${violation.impact}): ${violation.help}`,
+    `  ${violation.helpUrl}`,
+    ...nodes,
+  ].join('\n');
+}
+
+/** Runs axe-core on the page as it is now and fails on any serious or critical violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  // React Aria's live announcer keeps each announcement for 7 s, labelled by the element that made it (a pending
+  // button): once that element leaves the page the stale entry reads as an unnamed image. It is not page content.
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<AxeResults> } }
+    ).axe.run({ exclude: [['[data-live-announcer]']] }),
+  );
+  const blocking = results.violations.filter((violation) => BLOCKING.includes(violation.impact ?? 'minor'));
+  expect(blocking.map(readable).join('\n\n'), `serious or critical axe violations on ${page.url()}`).toBe('');
+}

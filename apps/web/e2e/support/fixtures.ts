@@ -1,0 +1,87 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales';
+
+export { LOCALES } from '../../src/i18n/locales';
+export { expect };
+
+function runEnv(name: 'E2E_BASE_URL' | 'E2E_MOCK_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return value;
+}
+
+/** The mock carrier this run's site talks to. */
+export interface MockCarrier {
+  url: string;
+  /** Back to the seed: accounts, orders, armed scenarios, clock. */
+  reset(): Promise<void>;
+}
+
+/**
+ * Picks the site's language before the first page script runs (the site keeps it in localStorage `user-locale`);
+ * a language the test then chooses on the page stays chosen across loads.
+ */
+const chooseLanguage = (locale: Locale) => {
+  if (localStorage.getItem('user-locale') === null) localStorage.setItem('user-locale', locale);
+};
+
+/**
+ * The site's browser tests.
+ * - `language` (option): the site's language; `test.use({ language: 'es' })` in a `describe`.
+ * - `page`: a fresh page in that language, for journeys that change anything.
+ * - `sharedPage`: the worker's page in that language, for read-only visits (no login, no state change):
+ *   a new browser context per test costs more than the visit itself.
+ * - `mock`: the running mock carrier.
+ */
+export const test = base.extend<
+  { language: Locale; sharedPage: Page; mock: MockCarrier },
+  { pagesByLanguage: (language: Locale) => Promise<Page> }
+>({
+  language: ['en', { option: true }],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => use(runEnv('E2E_BASE_URL')),
+
+  page: async ({ page, language }, use) => {
+    await page.addInitScript(chooseLanguage, language);
+    await use(page);
+  },
+
+  pagesByLanguage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch } = workerInfo.project.use;
+      const pages = new Map<Locale, Promise<Page>>();
+      // A context per language: pages of one context share localStorage, and so the language.
+      const open = async (language: Locale) => {
+        const context = await browser.newContext({
+          viewport,
+          isMobile,
+          hasTouch,
+          baseURL: runEnv('E2E_BASE_URL'),
+        });
+        await context.addInitScript(chooseLanguage, language);
+        return context.newPage();
+      };
+      await use((language) => {
+        const page = pages.get(language) ?? open(language);
+        pages.set(language, page);
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
+  ],
+
+  sharedPage: async ({ pagesByLanguage, language }, use) => use(await pagesByLanguage(language)),
+
+  mock: async ({ request }, use) => {
+    const url = runEnv('E2E_MOCK_URL');
+    await use({
+      url,
+      reset: async () => {
+        const response = await request.post(`${url}/__mock/reset`);
+        expect(response.ok(), `POST ${url}/__mock/reset answered ${response.status()}`).toBe(true);
+      },
+    });
+  },
+});

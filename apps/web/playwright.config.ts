@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/** The Debian Chromium; Playwright's own browser download is not available where the tests run. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+// Several runs at once in one working tree must not clear each other's artifacts: each run writes its own folder.
+// Workers load this file again and inherit the variable, so they agree with the runner on the folder.
+process.env.E2E_RUN_ID ??= String(process.pid);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  outputDir: `./e2e/.results/${process.env.E2E_RUN_ID}`,
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

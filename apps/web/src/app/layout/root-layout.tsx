@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-router';
+import { DEMO_BUILD } from '../../lib/demo/demo-build';
+import { useLogOutOnQuery } from '../../lib/state/use-log-out';
+import { LoadingState } from '../../ui';
+import type { RouteHandle } from '../routes/page-route';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { ToastHost } from './toast-host';
+import { useScrollToTop } from './use-scroll-to-top';
+import './layout.css';
+
+const DemoPanel = DEMO_BUILD
+  ? lazy(() => import('../../features/demo-panel').then((m) => ({ default: m.DemoPanel })))
+  : null;
+
+/**
+ * Hrefs for React Aria's links: site paths through the router (base path, relative paths), anything else
+ * (tel:, mailto:, the portal and other sites) as written.
+ */
+function useSiteHref(href: string): string {
+  const isSitePath = href.startsWith('/') && !href.startsWith('//');
+  const routed = useHref(isSitePath ? href : '/');
+  return isSitePath ? routed : href;
+}
+
+function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteHandle | undefined;
+}
+
+/** Every page's frame: header (unless the route hides navigation), main content, footer, toasts. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  useScrollToTop();
+  useLogOutOnQuery();
+
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
+      <SiteHeader navHidden={handle?.navHidden ?? false} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {navigation.state === 'loading' && (
+          <div className="route-progress" role="progressbar" aria-hidden="true" />
+        )}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ToastHost />
+      {DemoPanel && (
+        <Suspense fallback={null}>
+          <DemoPanel operations={handle?.operations ?? []} />
+        </Suspense>
+      )}
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,158 @@
+import { ROUTES, withQuery } from '@carrier/domain';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
+import { portalUrl } from '../../lib/portal';
+import { localeAtom } from '../../lib/state/preferences';
+import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
+import { useLogOut } from '../../lib/state/use-log-out';
+import { Button, Link, LinkButton, Logo, Menu, MenuIcon, ToggleGroup } from '../../ui';
+
+const navText = defineMessages({
+  plans: { id: 'layout.nav.plans' },
+  prepaid: { id: 'layout.nav.prepaid' },
+  activate: { id: 'layout.nav.activate' },
+  rates: { id: 'layout.nav.rates' },
+  agents: { id: 'layout.nav.agents' },
+  faq: { id: 'layout.nav.faq' },
+});
+
+const NAV_LINKS = [
+  { href: ROUTES.ownPlan, text: navText.plans },
+  { href: ROUTES.prePaid, text: navText.prepaid },
+  { href: ROUTES.activeSimCard, text: navText.activate },
+  { href: ROUTES.internationalRate, text: navText.rates },
+  { href: ROUTES.agent, text: navText.agents },
+  { href: ROUTES.faq, text: navText.faq },
+];
+
+const languageNames = defineMessages({
+  en: { id: 'layout.language.en' },
+  es: { id: 'layout.language.es' },
+});
+
+function LanguageSelect() {
+  const intl = useIntl();
+  const [locale, setLocale] = useAtom(localeAtom);
+  return (
+    <ToggleGroup
+      label={intl.formatMessage({ id: 'layout.language' })}
+      items={LOCALES.map((code) => ({ id: code, label: intl.formatMessage(languageNames[code]) }))}
+      selectedKey={locale}
+      onSelectionChange={(key) => setLocale(isLocale(key) ? key : DEFAULT_LOCALE)}
+    />
+  );
+}
+
+function AccountActions() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userDataAtom);
+  const logOut = useLogOut();
+  if (loggedIn && token) {
+    return (
+      <div className="cluster">
+        <LinkButton variant="secondary" size="sm" href={portalUrl(token, user?.roleCode ?? 3)}>
+          <FormattedMessage id="common.myAccount" />
+        </LinkButton>
+        <Button variant="ghost" size="sm" onPress={logOut}>
+          <FormattedMessage id="layout.logOut" />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="cluster">
+      <LinkButton variant="ghost" size="sm" href={withQuery(ROUTES.logOrRegister, { register: 'false' })}>
+        <FormattedMessage id="layout.signIn" />
+      </LinkButton>
+      <LinkButton size="sm" href={withQuery(ROUTES.logOrRegister, { register: 'true' })}>
+        <FormattedMessage id="layout.signUp" />
+      </LinkButton>
+    </div>
+  );
+}
+
+function AcpMenu() {
+  const intl = useIntl();
+  return (
+    <Menu
+      label={intl.formatMessage({ id: 'layout.nav.acp' })}
+      items={[
+        { id: 'enroll', label: intl.formatMessage({ id: 'layout.nav.acpEnroll' }), href: ROUTES.zipCode },
+        {
+          id: 'status',
+          label: intl.formatMessage({ id: 'layout.nav.acpStatus' }),
+          href: ROUTES.checkEnrollStatus,
+        },
+      ]}
+    />
+  );
+}
+
+/** The site header (spec 000 §2): logo, navigation with the ACP menu, language, account actions. */
+export function SiteHeader({ navHidden }: { navHidden: boolean }) {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link
+          href={ROUTES.home}
+          aria-label={intl.formatMessage({ id: 'layout.homeLink' })}
+          className="site-header__logo"
+        >
+          <Logo name={intl.formatMessage({ id: 'layout.brand' })} />
+        </Link>
+        {!navHidden && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onPress={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+            <FormattedMessage id="layout.nav.menu" />
+          </Button>
+        )}
+        <div className="site-header__collapsible" data-open={menuOpen || undefined}>
+          {!navHidden && (
+            <nav
+              id="site-nav"
+              aria-label={intl.formatMessage({ id: 'layout.nav.label' })}
+              className="site-nav"
+            >
+              <ul className="site-nav__list">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="site-nav__link">
+                      <FormattedMessage {...link.text} />
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <AcpMenu />
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className="site-header__utilities">
+            <LanguageSelect />
+            <AccountActions />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

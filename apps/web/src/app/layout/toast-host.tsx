@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { toastQueue } from '../../ui';
+
+const ToastRegion = lazy(() =>
+  import('../../ui/toast/toast').then((module) => ({ default: module.ToastRegion })),
+);
+
+const hasToasts = () => toastQueue.visibleToasts.length > 0;
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
+
+/** The toast region, loaded with the first toast: most visits show none, so its code stays off the first load. */
+export function ToastHost() {
+  const showing = useSyncExternalStore(subscribe, hasToasts);
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}

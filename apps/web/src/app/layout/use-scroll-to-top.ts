@@ -1,0 +1,41 @@
+import { TIMINGS } from '@carrier/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+// `behavior: 'smooth'` has no duration, and the spec gives one (500 ms), so the animation is stepped here.
+function animateScrollTop(durationMs: number): () => void {
+  const start = window.scrollY;
+  const startedAt = performance.now();
+  let frame = 0;
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / durationMs);
+    const eased = 1 - (1 - progress) ** 3;
+    window.scrollTo(0, start * (1 - eased));
+    if (progress < 1) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** After each navigation the view scrolls to the top: 500 ms delay, 500 ms animation; instant with reduced motion. */
+export function useScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (prefersReducedMotion()) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let cancelAnimation = () => {};
+    const timer = setTimeout(() => {
+      cancelAnimation = animateScrollTop(TIMINGS.scrollAnimationMs);
+    }, TIMINGS.scrollDelayMs);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimation();
+    };
+  }, [pathname]);
+}

@@ -1,0 +1,22 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { RouteGuard } from './layout/route-guard';
+import { pageRoutes } from './routes';
+import { toRouteObject } from './routes/page-route';
+
+/** The site's route tree: every page inside the layout, and the route guard for any other path. */
+export const siteRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [...pageRoutes.map(toRouteObject), { path: '*', element: <RouteGuard /> }],
+      },
+    ],
+  },
+];
+
+export const createSiteRouter = () => createBrowserRouter(siteRoutes);

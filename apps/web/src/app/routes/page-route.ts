@@ -1,0 +1,54 @@
+import { TIMINGS } from '@carrier/domain';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+
+/** What a lazily loaded page module gives the router. */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** One route of the site. */
+export interface PageRoute {
+  /** A pattern of the domain's ROUTE_PATTERNS, or an alias of one. */
+  path: string;
+  load: () => Promise<PageModule>;
+  /** Spec 000 §2 "(nav hidden)": the page shows no site navigation. */
+  navHidden?: boolean;
+  /** The carrier operations (operationIds) the page calls, for the demo panel's scenario list. */
+  operations?: readonly string[];
+}
+
+/** What the layout and the demo panel read from a matched route. */
+export interface RouteHandle {
+  navHidden: boolean;
+  operations: readonly string[];
+}
+
+/** A chunk that has not arrived after this long gives up (spec 000 §4: 120 seconds). */
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('chunk-timeout');
+  }
+}
+
+function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The router's view of a page route: lazy, giving up after the chunk timeout. */
+export function toRouteObject(route: PageRoute): RouteObject {
+  const handle: RouteHandle = { navHidden: route.navHidden ?? false, operations: route.operations ?? [] };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => {
+      const page = await withTimeout(route.load(), TIMINGS.chunkLoadTimeoutMs);
+      return page.loader ? { Component: page.Component, loader: page.loader } : { Component: page.Component };
+    },
+  };
+}

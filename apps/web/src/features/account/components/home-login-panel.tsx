@@ -1,0 +1,10 @@
+import { useState } from 'react';
+import { useAfterLogin } from '../hooks/use-after-login';
+import { AccountPanel, type AccountTab } from './account-panel';
+
+/** The home page's login/register panel: login first, then the portal (or the page that asked for the login). */
+export function HomeLoginPanel() {
+  const [tab, setTab] = useState<AccountTab>('login');
+  const afterLogin = useAfterLogin();
+  return <AccountPanel tab={tab} onTabChange={setTab} onLoggedIn={afterLogin} />;
+}

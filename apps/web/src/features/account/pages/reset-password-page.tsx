@@ -1,0 +1,125 @@
+import { ROLE_CODES, ROUTES, type Role, validateResetPassword, withQuery } from '@carrier/domain';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { carrier } from '../../../lib/api-client';
+import { useForm } from '../../../lib/forms/use-form';
+import { Alert, Button, LinkButton, TextField } from '../../../ui';
+import { resetPassword } from '../api/reset-password';
+
+const isRole = (value: string | undefined): value is Role =>
+  value !== undefined && Object.hasOwn(ROLE_CODES, value);
+
+/** The home page that logs a role in: `/` for subscribers, the role's alias otherwise. */
+const loginPathOf = (role: Role) =>
+  role === 'administrator'
+    ? ROUTES.administratorHome
+    : role === 'reseller'
+      ? ROUTES.resellerHome
+      : ROUTES.home;
+
+/**
+ * `/ResetPasswordPage/:role?token=`: a new password for the account the e-mailed link names. Without a token
+ * (arriving from the forgot-password form) the page says where the link went.
+ */
+export function ResetPasswordPage() {
+  const { role } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const sentTo = (useLocation().state as { sentTo?: string } | null)?.sentTo;
+
+  if (!token || !isRole(role)) {
+    return (
+      <section className="container section narrow-page stack" aria-labelledby="reset-title">
+        <h1 id="reset-title">
+          <FormattedMessage id="account.reset.heading" />
+        </h1>
+        <p>
+          {sentTo ? (
+            <FormattedMessage id="account.reset.checkEmailTo" values={{ email: <strong>{sentTo}</strong> }} />
+          ) : (
+            <FormattedMessage id="account.reset.needsLink" />
+          )}
+        </p>
+      </section>
+    );
+  }
+  return <ResetPasswordForm role={role} token={token} />;
+}
+
+function ResetPasswordForm({ role, token }: { role: Role; token: string }) {
+  const intl = useIntl();
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const form = useForm({ initial: { password: '', passwordConfirm: '' }, validate: validateResetPassword });
+
+  // A reset error shows until the input changes (spec 000 §4).
+  const field = (name: 'password' | 'passwordConfirm') => {
+    const binding = form.field(name);
+    return {
+      ...binding,
+      onChange: (value: string) => {
+        setError(undefined);
+        binding.onChange(value);
+      },
+    };
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true);
+    const result = await resetPassword(carrier, role, { passwordResetToken: token, ...values });
+    setPending(false);
+    if (result.error) setError(result.error.message);
+    else setDone(true);
+  });
+
+  if (done) {
+    return (
+      <section className="container section narrow-page stack" aria-labelledby="reset-done-title">
+        <h1 id="reset-done-title">
+          <FormattedMessage id="account.reset.done" />
+        </h1>
+        <div>
+          <LinkButton
+            href={
+              role === 'subscriber'
+                ? withQuery(ROUTES.logOrRegister, { register: 'false' })
+                : loginPathOf(role)
+            }
+          >
+            <FormattedMessage id="account.verified.logIn" />
+          </LinkButton>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container section narrow-page stack" aria-labelledby="reset-title">
+      <h1 id="reset-title">
+        <FormattedMessage id="account.reset.heading" />
+      </h1>
+      <form className="stack" noValidate onSubmit={submit}>
+        <TextField
+          {...field('password')}
+          label={intl.formatMessage({ id: 'account.reset.newPassword' })}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <TextField
+          {...field('passwordConfirm')}
+          label={intl.formatMessage({ id: 'account.passwordConfirm' })}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+        />
+        {(form.formError ?? error) && <Alert tone="error">{form.formError ?? error}</Alert>}
+        <Button type="submit" isPending={isPending}>
+          <FormattedMessage id="account.reset.submit" />
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
+import { activateAddOn } from './activate-add-on';
+
+const { string } = MatchersV3;
+
+const pact = carrierPact();
+
+describe('activateAddOn', () => {
+  it('activates an add-on on a line', async () => {
+    await pact
+      .addInteraction()
+      .given('line 3055550123 has no add-on activated')
+      .uponReceiving('an add-on activation on line 3055550123')
+      .withRequest('POST', '/public/add-on_plan/activate', (request) =>
+        request.jsonBody({ mdn: '3055550123', activationCode: '654321' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ message: string('Add-on activated'), mdn: string('3055550123') }),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await activateAddOn(client, '3055550123', '654321');
+          expect(result.data?.mdn).toBe('3055550123');
+        }),
+      );
+  });
+
+  it.each([
+    {
+      mdn: '3055550409',
+      status: 409,
+      code: 'SIM_ALREADY_ACTIVATED',
+      state: 'line 3055550409 has its add-on activated already',
+    },
+    {
+      mdn: '3055550500',
+      status: 500,
+      code: 'PROBLEM_WITH_ACTIVATION',
+      state: 'the add-on activation on line 3055550500 fails at the network',
+    },
+  ] as const)('answers $code when $state', async ({ mdn, status, code, state }) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(`an add-on activation on line ${mdn}`)
+      .withRequest('POST', '/public/add-on_plan/activate', (request) =>
+        request.jsonBody({ mdn, activationCode: '654321' }),
+      )
+      .willRespondWith(status, (response) => response.jsonBody(carrierError(code, 'The activation failed')))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await activateAddOn(client, mdn, '654321');
+          expect(result.error).toMatchObject({ status, code });
+        }),
+      );
+  });
+});

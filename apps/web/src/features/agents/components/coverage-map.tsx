@@ -1,0 +1,97 @@
+import { isAcpState, STATE_CODES, stateName } from '@carrier/domain';
+import { geoAlbersUsa, geoPath } from 'd3-geo';
+import type { Feature, Geometry } from 'geojson';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { feature } from 'topojson-client';
+import statesTopology from 'us-atlas/states-10m.json';
+
+const WIDTH = 960;
+const HEIGHT = 600;
+
+/** us-atlas names its states; the domain's list gives their codes. */
+const codeByName = new Map(STATE_CODES.map((code) => [stateName(code) ?? code, code]));
+
+interface StateShape {
+  code: string;
+  name: string;
+  d: string;
+  covered: boolean;
+}
+
+/** The states drawn once: us-atlas geometry, Albers USA projection (Alaska and Hawaii inset). */
+function stateShapes(): StateShape[] {
+  // us-atlas ships the topology as plain JSON; its shape is topojson's.
+  const topology = statesTopology as unknown as Parameters<typeof feature>[0];
+  const collection = feature(
+    topology,
+    topology.objects.states as Parameters<typeof feature>[1],
+  ) as unknown as {
+    type: 'FeatureCollection';
+    features: Feature<Geometry, { name: string }>[];
+  };
+  const path = geoPath(geoAlbersUsa().fitSize([WIDTH, HEIGHT], collection));
+  return collection.features.flatMap((state) => {
+    const code = codeByName.get(state.properties.name);
+    const d = path(state);
+    return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
+  });
+}
+
+/**
+ * The US map of covered states: covered ones shaded and reachable by keyboard (Tab), each named with its state
+ * and whether it is covered; the state under the pointer or focus is named below the map.
+ */
+export function CoverageMap() {
+  const intl = useIntl();
+  const shapes = useMemo(stateShapes, []);
+  const [active, setActive] = useState<StateShape | null>(null);
+  const label = (shape: StateShape) =>
+    shape.covered
+      ? intl.formatMessage({ id: 'agents.map.covered' }, { state: shape.name })
+      : intl.formatMessage({ id: 'agents.map.notCovered' }, { state: shape.name });
+  return (
+    <figure className="coverage-map">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="coverage-map__svg">
+        <title>{intl.formatMessage({ id: 'agents.map.label' })}</title>
+        {shapes.map((shape) =>
+          shape.covered ? (
+            // A covered state is a link to its entry in the list below: focusable, named, and it says it is covered.
+            <a
+              key={shape.code}
+              href={`#covered-${shape.code}`}
+              aria-label={label(shape)}
+              className="coverage-map__link"
+              data-state={shape.code}
+              onFocus={() => setActive(shape)}
+              onBlur={() => setActive(null)}
+              onMouseEnter={() => setActive(shape)}
+              onMouseLeave={() => setActive(null)}
+            >
+              <path d={shape.d} className="coverage-map__state coverage-map__state--covered">
+                <title>{label(shape)}</title>
+              </path>
+            </a>
+          ) : (
+            <path key={shape.code} d={shape.d} className="coverage-map__state" data-state={shape.code}>
+              <title>{label(shape)}</title>
+            </path>
+          ),
+        )}
+      </svg>
+      <figcaption className="coverage-map__caption">
+        <span className="coverage-map__key">
+          <span className="coverage-map__swatch coverage-map__swatch--covered" aria-hidden="true" />
+          <FormattedMessage id="agents.map.keyCovered" />
+        </span>
+        <span className="coverage-map__key">
+          <span className="coverage-map__swatch" aria-hidden="true" />
+          <FormattedMessage id="agents.map.keyNotCovered" />
+        </span>
+        <output className="coverage-map__active" aria-live="polite" data-testid="map-active-state">
+          {active ? label(active) : intl.formatMessage({ id: 'agents.map.hint' })}
+        </output>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,220 @@
+import type { ApiError } from '@carrier/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom } from '../../../lib/state/session';
+import { store } from '../../../lib/state/store';
+import { renderWithProviders } from '../../../testing/render';
+import { toastQueue } from '../../../ui';
+import { getPlan } from '../api/get-plan';
+import { listPlanPricings } from '../api/list-plan-pricings';
+import { priceSim } from '../api/price-sim';
+import { purchaseSim } from '../api/purchase-sim';
+import { SummaryPlanPage, summaryPlanLoader } from '../pages/summary-plan-page';
+import { johnProfile, liveToken, paygo, pricings } from './fixtures';
+
+vi.mock('../api/get-plan', () => ({ getPlan: vi.fn() }));
+vi.mock('../api/list-plan-pricings', () => ({ listPlanPricings: vi.fn() }));
+vi.mock('../api/price-sim', () => ({ priceSim: vi.fn() }));
+vi.mock('../api/purchase-sim', () => ({ purchaseSim: vi.fn() }));
+
+const QUOTE = {
+  items: [
+    { name: 'paygo 3 - 1 MO', price: 3, quantity: 1 },
+    { name: 'Sim', price: 10, quantity: 1 },
+    { name: 'Shipping', price: 4.99, quantity: 1 },
+    { name: 'Surcharge (Regulatory recovery fee, 2.5%)', price: 0.33, quantity: 1 },
+    { name: 'Surcharge (Florida 911 fee, 0.8%)', price: 0.1, quantity: 1 },
+  ],
+  total: 18.42,
+};
+const failure = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors: ApiError['fieldErrors'] = [],
+) => ({
+  error: { status, code, message, fieldErrors } satisfies ApiError,
+});
+const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
+const loadProfile = vi.fn();
+
+async function renderSummary(url = '/SummaryPlanPage?plan=3&price=1') {
+  const view = await renderWithProviders(<></>, {
+    url,
+    path: '/unused',
+    store,
+    otherRoutes: [
+      { path: '/SummaryPlanPage', loader: summaryPlanLoader(loadProfile), Component: SummaryPlanPage },
+    ],
+  });
+  // The loader runs first; on a busy machine that takes a moment.
+  if (url.includes('plan=')) await screen.findByRole('heading', { name: 'Your order' }, { timeout: 10_000 });
+  return view;
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, zip = '33131') {
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Miami');
+  await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), zip);
+  await user.tab();
+  await user.type(screen.getByRole('textbox', { name: /^Shipping address 1/ }), '1200 Brickell Avenue');
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  store.set(tokenAtom, null);
+  vi.mocked(getPlan).mockResolvedValue({ data: paygo });
+  vi.mocked(listPlanPricings).mockResolvedValue({ data: pricings });
+  vi.mocked(priceSim).mockResolvedValue({ data: QUOTE });
+});
+afterEach(() => store.set(tokenAtom, null));
+
+describe('/SummaryPlanPage', () => {
+  it("needs a plan: 'Plan ID not found' and back to /OwnPlanPage", async () => {
+    await renderSummary('/SummaryPlanPage');
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/OwnPlanPage');
+    expect(toasts()).toContain('Plan ID not found');
+  });
+
+  it('shows every message of the delivery form after Buy now, and keeps what was typed', async () => {
+    vi.mocked(priceSim).mockResolvedValue({ data: QUOTE });
+    await renderSummary();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), '331');
+    await user.type(screen.getByRole('textbox', { name: /^Shipping address 1/ }), 'X');
+    expect(screen.getByText('Email Invalid')).toBeInTheDocument();
+    expect(screen.getByText('ZipCode should be 5 digits')).toBeInTheDocument();
+    expect(screen.getByText('Shipping Address Invalid')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^E-mail/ }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^Zip code/ }));
+    expect(screen.getByText('ZipCode is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Shipping address 1/ })).toHaveValue('X');
+  });
+
+  it('quotes the order once the US zip is filled, shows the fee lines, and clears the quote when the zip is not', async () => {
+    await renderSummary();
+    const user = userEvent.setup();
+    await screen.findByText('paygo 3');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('—');
+    expect(priceSim).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), '33131');
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('$18.42'));
+    expect(priceSim).toHaveBeenCalledWith(
+      expect.anything(),
+      { shippingCountry: 'US', shippingZipcode: '33131', planPricingIds: [1], addOnPlanIds: [] },
+      false,
+    );
+    expect(screen.getByText('$4.99')).toBeInTheDocument();
+    expect(screen.getByText('$0.43')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /12 MO/ }));
+    await waitFor(() =>
+      expect(priceSim).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ planPricingIds: [3] }),
+        false,
+      ),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /^Zip code/ }), '{Backspace}');
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('—'));
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('fills the state from the zip when the zip field loses focus', async () => {
+    await renderSummary();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Zip code/ }), '33131');
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Florida (FL)'));
+  });
+
+  it('shows SHIPPING_RATE_NOT_FOUND as the carrier words it and keeps Buy now disabled', async () => {
+    vi.mocked(priceSim).mockResolvedValue(
+      failure(404, 'SHIPPING_RATE_NOT_FOUND', 'Shipping rate not found for this country'),
+    );
+    await renderSummary();
+    await userEvent.setup().type(await screen.findByRole('textbox', { name: /^Zip code/ }), '33131');
+    expect(await screen.findByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByRole('alert')).toHaveTextContent('Shipping rate not found for this country');
+    expect(toasts()).toContain('Shipping rate not found for this country');
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('asks a guest to log in or go on, then sends the browser to the checkout', async () => {
+    vi.mocked(purchaseSim).mockResolvedValue({
+      data: {
+        url: 'http://127.0.0.1:4010/checkout/cs_1',
+        orderId: 1,
+        paymentId: 2,
+        publicOrderId: 'ord_1',
+        publicPaymentId: 'pay_2',
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderSummary();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you have an account?' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4010/checkout/cs_1'));
+    expect(purchaseSim).toHaveBeenCalledWith(expect.anything(), {
+      loggedIn: false,
+      body: expect.objectContaining({
+        emailAddress: 'maria.lopez@example.com',
+        shippingState: 'FL',
+        shippingCity: 'Miami',
+        paymentGateway: 'stripe',
+        planPricingIds: [1],
+      }),
+    });
+    assign.mockRestore();
+  });
+
+  it('puts FIELD_VALIDATION_FAILED of the purchase on its field', async () => {
+    vi.mocked(purchaseSim).mockResolvedValue(
+      failure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', [
+        { field: 'shippingAddress1', message: 'Shipping Address Invalid' },
+      ]),
+    );
+    await renderSummary();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    expect(await screen.findByText('Shipping Address Invalid')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Shipping address 1/ })).toHaveValue('1200 Brickell Avenue');
+  });
+
+  it("prefills a subscriber's address, asks no e-mail and buys by the subscriber path", async () => {
+    store.set(tokenAtom, liveToken);
+    loadProfile.mockResolvedValue({ data: johnProfile });
+    vi.mocked(purchaseSim).mockResolvedValue({
+      error: { status: 0, code: 'NETWORK_ERROR', message: 'fetch failed', fieldErrors: [] },
+    });
+    await renderSummary();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Miami');
+    expect(screen.queryByRole('textbox', { name: /^E-mail/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(priceSim).toHaveBeenCalledWith(expect.anything(), expect.anything(), true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() =>
+      expect(purchaseSim).toHaveBeenCalledWith(expect.anything(), {
+        loggedIn: true,
+        body: expect.not.objectContaining({ emailAddress: expect.anything() }),
+      }),
+    );
+    await waitFor(() => expect(toasts()).toContain('fetch failed'));
+  });
+});

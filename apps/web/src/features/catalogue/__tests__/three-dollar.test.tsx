@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { toastQueue } from '../../../ui';
+import { loadCatalogue } from '../api/load-catalogue';
+import { ThreeDollarPage, threeDollarLoader } from '../pages/three-dollar-page';
+import { acpPlan, addons, paygo, pricings } from './fixtures';
+
+vi.mock('../api/load-catalogue', () => ({ loadCatalogue: vi.fn() }));
+const loadMock = vi.mocked(loadCatalogue);
+
+const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
+
+function renderPage() {
+  return renderWithProviders(<></>, {
+    url: '/ThreeDollarMonPage',
+    path: '/unused',
+    otherRoutes: [{ path: '/ThreeDollarMonPage', loader: threeDollarLoader, Component: ThreeDollarPage }],
+  });
+}
+
+beforeEach(() => loadMock.mockReset());
+
+describe('/ThreeDollarMonPage', () => {
+  it("shows the pay-go plan's figures from the catalogue and buys it through its $3 summary", async () => {
+    loadMock.mockResolvedValue({ data: { plans: [acpPlan, paygo], pricings, addons } });
+    await renderPage();
+    expect(await screen.findByText('paygo 3')).toBeInTheDocument();
+    expect(screen.getByText('100 minutes')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryPlanPage?plan=3&price=1');
+  });
+
+  it("says 'Plan not found, please contact support' without a pay-go plan priced $3", async () => {
+    loadMock.mockResolvedValue({ data: { plans: [acpPlan], pricings, addons } });
+    await renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(toasts()).toContain('Plan not found, please contact support');
+    expect(screen.queryByTestId('landed-at')).not.toBeInTheDocument();
+  });
+
+  it("groups the add-ons as data, voice and text (restricted hidden) and asks 'Please select an addon'", async () => {
+    loadMock.mockResolvedValue({ data: { plans: [paygo], pricings, addons } });
+    await renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radiogroup', { name: 'Data' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Voice' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Text' })).toBeInTheDocument();
+    expect(screen.queryByText('Staff Data')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue with this add-on' }));
+    expect(toasts()).toContain('Please select an addon');
+
+    await user.click(screen.getByRole('radio', { name: '100 Voice Minutes' }));
+    await user.click(screen.getByRole('radio', { name: '5GB Data' }));
+    expect(screen.getByRole('radio', { name: '100 Voice Minutes' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue with this add-on' }));
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryAddonPage?addon=22');
+  });
+
+  it("shows the carrier's message when the catalogue cannot be read", async () => {
+    loadMock.mockResolvedValue({
+      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', fieldErrors: [] },
+    });
+    await renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+});

@@ -1,0 +1,31 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+
+/** A data allowance in MB (null: unlimited), shown in GB from 1024 MB. */
+export function DataAllowance({ megabytes }: { megabytes: number | null }) {
+  if (megabytes === null) return <FormattedMessage id="catalogue.allowance.unlimitedData" />;
+  if (megabytes >= 1024)
+    return (
+      <FormattedMessage
+        id="catalogue.allowance.gb"
+        values={{ amount: <FormattedNumber value={megabytes / 1024} maximumFractionDigits={1} /> }}
+      />
+    );
+  return (
+    <FormattedMessage
+      id="catalogue.allowance.mb"
+      values={{ amount: <FormattedNumber value={megabytes} /> }}
+    />
+  );
+}
+
+/** Minutes of talk (null: unlimited). */
+export function MinutesAllowance({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return <FormattedMessage id="catalogue.allowance.unlimitedTalk" />;
+  return <FormattedMessage id="catalogue.allowance.minutes" values={{ amount: minutes }} />;
+}
+
+/** Texts (null: unlimited). */
+export function TextsAllowance({ texts }: { texts: number | null }) {
+  if (texts === null) return <FormattedMessage id="catalogue.allowance.unlimitedText" />;
+  return <FormattedMessage id="catalogue.allowance.texts" values={{ amount: texts }} />;
+}

@@ -1,0 +1,71 @@
+import type { PurchaseBreakdown } from '@carrier/domain';
+import { FormattedMessage } from 'react-intl';
+import { Spinner } from '../../../ui';
+import { Money } from './money';
+
+export interface FeeLinesProps {
+  breakdown: PurchaseBreakdown;
+  isLoading: boolean;
+  /** Which lines apply: the plan summary shows the plan, SIM and shipping; the add-on summary the add-on. */
+  lines: readonly ('plan' | 'sim' | 'shipping' | 'surcharge')[];
+  planLabel: string;
+}
+
+/** The live price quote: fee lines and the total (a dash while there is no quote), announced as it changes. */
+export function FeeLines({ breakdown, isLoading, lines, planLabel }: FeeLinesProps) {
+  const quoted = breakdown.total !== null;
+  const amount = (value: number) => (quoted ? <Money amount={value} /> : '—');
+  return (
+    <div className="fee-lines" aria-live="polite" aria-busy={isLoading || undefined}>
+      <dl>
+        {lines.includes('plan') && (
+          <div>
+            <dt>
+              {planLabel}
+              {breakdown.simPlanQuantity > 1 && ` × ${breakdown.simPlanQuantity}`}
+            </dt>
+            <dd>{amount(breakdown.simPlan)}</dd>
+          </div>
+        )}
+        {lines.includes('sim') && (
+          <div>
+            <dt>
+              <FormattedMessage id="catalogue.fees.sim" />
+            </dt>
+            <dd>{amount(breakdown.sim)}</dd>
+          </div>
+        )}
+        {lines.includes('shipping') && (
+          <div>
+            <dt>
+              <FormattedMessage id="catalogue.fees.shipping" />
+            </dt>
+            <dd>{amount(breakdown.shipping)}</dd>
+          </div>
+        )}
+        {lines.includes('surcharge') && (
+          <div>
+            <dt>
+              <FormattedMessage id="catalogue.fees.surcharge" />
+            </dt>
+            <dd>{amount(breakdown.surcharge)}</dd>
+          </div>
+        )}
+        <div className="fee-lines__total">
+          <dt>
+            <FormattedMessage id="catalogue.fees.total" />
+          </dt>
+          <dd data-testid="quote-total">
+            {breakdown.total === null ? '—' : <Money amount={breakdown.total} />}
+          </dd>
+        </div>
+      </dl>
+      {isLoading && <Spinner size="sm" />}
+      {!quoted && !isLoading && (
+        <p className="fee-lines__hint">
+          <FormattedMessage id="catalogue.fees.needAddress" />
+        </p>
+      )}
+    </div>
+  );
+}

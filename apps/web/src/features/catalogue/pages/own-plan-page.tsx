@@ -1,0 +1,55 @@
+import { effectivePrice, isAcpPlan } from '@carrier/domain';
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData } from 'react-router';
+import { carrier } from '../../../lib/api-client';
+import { PageHeader } from '../../../ui';
+import { loadCatalogue } from '../api/load-catalogue';
+import { PlanCard } from '../components/plan-card';
+import { LoadFailure } from './three-dollar-page';
+import '../catalogue.css';
+
+/** Plans and pricings. */
+export function ownPlanLoader() {
+  return loadCatalogue(carrier);
+}
+
+/** `/OwnPlanPage`: every plan that is not a benefit plan, and more about our plans. */
+export function OwnPlanPage() {
+  const loaded = useLoaderData<Awaited<ReturnType<typeof ownPlanLoader>>>();
+  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  const { plans, pricings } = loaded.data;
+  const cheapest = (planId: number) =>
+    Math.min(...pricings.filter((pricing) => pricing.planId === planId).map(effectivePrice));
+  const shown = plans.filter((plan) => !isAcpPlan(plan)).sort((a, b) => cheapest(a.id) - cheapest(b.id));
+  return (
+    <div className="catalogue-page">
+      <div className="container section stack" data-gap="lg">
+        <PageHeader
+          title={<FormattedMessage id="catalogue.ownPlan.title" />}
+          lead={<FormattedMessage id="catalogue.ownPlan.lead" />}
+        />
+        <ul className="grid card-list">
+          {shown.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} pricings={pricings.filter((pricing) => pricing.planId === plan.id)} />
+            </li>
+          ))}
+        </ul>
+        <section className="stack more-about" aria-labelledby="more-about-title">
+          <h2 id="more-about-title">
+            <FormattedMessage id="catalogue.ownPlan.moreTitle" />
+          </h2>
+          <p>
+            <FormattedMessage id="catalogue.ownPlan.more1" />
+          </p>
+          <p>
+            <FormattedMessage id="catalogue.ownPlan.more2" />
+          </p>
+          <p>
+            <FormattedMessage id="catalogue.ownPlan.more3" />
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import type { ApiError, components, Settled } from '@carrier/contracts';
+import {
+  canQuote,
+  displayPricings,
+  effectivePrice,
+  type GuardOutcome,
+  isUnitedStates,
+  periodLabel,
+  purchaseOutcome,
+  queryGuard,
+  sanitizeZip,
+  simPurchasePayload,
+  simQuotePayload,
+  validatePlanPurchase,
+  zipToState,
+} from '@carrier/domain';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AddressFields } from '../../../components/address-fields/address-fields';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { carrier } from '../../../lib/api-client';
+import { useForm } from '../../../lib/forms/use-form';
+import { isLoggedInAtom } from '../../../lib/state/session';
+import { store } from '../../../lib/state/store';
+import { toast } from '../../../lib/toast';
+import { useQueryGuard } from '../../../lib/use-query-guard';
+import { Alert, Button, Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { getPlan } from '../api/get-plan';
+import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
+import type { Plan } from '../api/list-plans';
+import { priceSim, type SimPriceRequest } from '../api/price-sim';
+import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
+import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { FeeLines } from '../components/fee-lines';
+import { GuestModal } from '../components/guest-modal';
+import { useLiveQuote } from '../hooks/use-live-quote';
+import '../catalogue.css';
+
+type Profile = components['schemas']['SubscriberProfile'];
+
+/** What the plan summary loads. */
+export type SummaryPlanData =
+  | { guard: GuardOutcome }
+  | {
+      guard?: undefined;
+      plan: Settled<Plan>;
+      pricings: Settled<PlanPricing[]>;
+      priceId: string | null;
+      profile: Profile | null;
+    };
+
+/**
+ * The plan (`?plan=`, or a listing's `?numberPlan=`), its pricings and, for a subscriber, the profile the
+ * delivery form starts from. The profile comes from the account feature, so the route composes it.
+ */
+export function summaryPlanLoader(loadProfile: () => Promise<Settled<Profile>>) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SummaryPlanData> => {
+    const query = new URL(request.url).searchParams;
+    const planParam = query.get('plan') ?? query.get('numberPlan') ?? '';
+    const guard = queryGuard('summaryPlan', { plan: planParam });
+    if (guard) return { guard };
+    const planId = Number(planParam);
+    const loggedIn = store.get(isLoggedInAtom);
+    const [plan, pricings, profile] = await Promise.all([
+      getPlan(carrier, planId),
+      listPlanPricings(carrier, planId),
+      loggedIn ? loadProfile() : Promise.resolve(undefined),
+    ]);
+    return { plan, pricings, priceId: query.get('price'), profile: profile?.data ?? null };
+  };
+}
+
+/** `/SummaryPlanPage?plan=&price=`: the plan, its price options, the delivery form, the live quote, 'Buy now'. */
+export function SummaryPlanPage() {
+  const loaded = useLoaderData<SummaryPlanData>();
+  useQueryGuard(loaded.guard);
+  if (loaded.guard) return null;
+  const failure = loaded.plan.error ?? loaded.pricings.error;
+  if (failure || !loaded.plan.data || !loaded.pricings.data)
+    return (
+      <section className="container section">
+        <Alert tone="error">{failure?.message}</Alert>
+      </section>
+    );
+  return (
+    <SummaryPlan
+      plan={loaded.plan.data}
+      pricings={loaded.pricings.data}
+      priceId={loaded.priceId}
+      profile={loaded.profile}
+    />
+  );
+}
+
+interface SummaryPlanProps {
+  plan: Plan;
+  pricings: PlanPricing[];
+  priceId: string | null;
+  profile: Profile | null;
+}
+
+function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
+  const intl = useIntl();
+  const noticeText = useNoticeText();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const options = displayPricings(plan, pricings).filter(
+    (pricing): pricing is PlanPricing => 'id' in pricing,
+  );
+  const [choice, setChoice] = useState<string>(
+    options.some((pricing) => String(pricing.id) === priceId)
+      ? (priceId ?? '')
+      : String(options[0]?.id ?? ''),
+  );
+  const [isBuying, setBuying] = useState(false);
+  const [guestAsked, setGuestAsked] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const guest = !loggedIn;
+  const validate = useCallback(
+    (values: Parameters<typeof validatePlanPurchase>[0]) => validatePlanPurchase(values, { guest }),
+    [guest],
+  );
+  const form = useForm({
+    initial: {
+      emailAddress: '',
+      shippingCountry: profile?.country ?? 'US',
+      shippingState: profile?.state ?? '',
+      shippingCity: profile?.city ?? '',
+      shippingZipcode: profile?.zipcode ?? '',
+      shippingAddress1: profile?.shippingAddress1 ?? '',
+      shippingAddress2: profile?.shippingAddress2 ?? '',
+    },
+    validate,
+  });
+  const { values } = form;
+
+  const showFailure = (error: ApiError) => {
+    const elsewhere = error.code === 'FIELD_VALIDATION_FAILED' ? form.showServerErrors(error) : [];
+    const text = [error.message, ...elsewhere].join(' ');
+    setProblem(text);
+    toast(text, 'error');
+  };
+
+  const quoteRequest: SimPriceRequest | null =
+    choice && canQuote({ country: values.shippingCountry, zipCode: values.shippingZipcode })
+      ? (simQuotePayload({
+          planPricingIds: [Number(choice)],
+          addOnPlanIds: [],
+          shippingCountry: values.shippingCountry,
+          shippingZipcode: values.shippingZipcode.trim(),
+        }) as SimPriceRequest)
+      : null;
+  const { breakdown, isLoading } = useLiveQuote(
+    quoteRequest,
+    (request) => {
+      setProblem(undefined);
+      return priceSim(carrier, request, loggedIn);
+    },
+    showFailure,
+  );
+
+  const buy = async () => {
+    setBuying(true);
+    setProblem(undefined);
+    const order = {
+      planPricingIds: [Number(choice)],
+      addOnPlanIds: [],
+      shippingCountry: values.shippingCountry,
+      shippingState: values.shippingState.trim(),
+      shippingCity: values.shippingCity.trim(),
+      shippingZipcode: values.shippingZipcode.trim(),
+      shippingAddress1: values.shippingAddress1.trim(),
+      shippingAddress2: values.shippingAddress2.trim(),
+    };
+    // The validated form holds every required field; the domain only drops the blank optional ones.
+    const result = await purchaseSim(
+      carrier,
+      loggedIn
+        ? { loggedIn: true, body: simPurchasePayload(order) as SubscriberSimPurchaseRequest }
+        : {
+            loggedIn: false,
+            body: simPurchasePayload(order, {
+              emailAddress: values.emailAddress.trim(),
+            }) as SimPurchaseRequest,
+          },
+    );
+    if (result.error) {
+      setBuying(false);
+      showFailure(result.error);
+      return;
+    }
+    const outcome = purchaseOutcome(result.data);
+    if (outcome.kind === 'open-payment') window.location.assign(outcome.url);
+    else {
+      setBuying(false);
+      toast(noticeText(outcome.notice), 'error');
+    }
+  };
+
+  const submit = form.handleSubmit(() => {
+    if (guest) setGuestAsked(true);
+    else void buy();
+  });
+
+  const zip = form.field('shippingZipcode');
+  const usAddress = isUnitedStates(values.shippingCountry);
+  const chosen = options.find((pricing) => String(pricing.id) === choice);
+  const planLabel = chosen
+    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit))}`
+    : plan.name;
+
+  return (
+    <div className="container section stack" data-gap="lg">
+      <header className="page-header">
+        <h1 className="page-header__title">
+          <FormattedMessage id="catalogue.summary.title" />
+        </h1>
+        <p className="page-header__lead">
+          <FormattedMessage id="catalogue.summary.lead" />
+        </p>
+      </header>
+      <form className="summary" noValidate onSubmit={submit}>
+        <div className="stack summary__main" data-gap="lg">
+          <Card title={plan.name} headingLevel={2}>
+            <ul className="pill-list">
+              <li>
+                <DataAllowance megabytes={plan.bandwidth} />
+              </li>
+              <li>
+                <MinutesAllowance minutes={plan.callMinutes} />
+              </li>
+              <li>
+                <TextsAllowance texts={plan.sms} />
+              </li>
+            </ul>
+            <RadioGroup
+              label={intl.formatMessage({ id: 'catalogue.summary.priceOptions' })}
+              value={choice}
+              onChange={setChoice}
+              options={options.map((pricing) => ({
+                value: String(pricing.id),
+                label: intl.formatMessage(
+                  { id: 'catalogue.summary.priceOption' },
+                  {
+                    duration: pricing.duration,
+                    period: noticeText(periodLabel(pricing.durationUnit)),
+                    price: intl.formatNumber(effectivePrice(pricing), { style: 'currency', currency: 'USD' }),
+                  },
+                ),
+                description:
+                  pricing.discountedPrice != null
+                    ? intl.formatMessage(
+                        { id: 'catalogue.summary.was' },
+                        { price: intl.formatNumber(pricing.price, { style: 'currency', currency: 'USD' }) },
+                      )
+                    : undefined,
+              }))}
+            />
+          </Card>
+          <section className="stack" aria-labelledby="delivery-title">
+            <h2 id="delivery-title">
+              <FormattedMessage id="catalogue.summary.delivery" />
+            </h2>
+            <RequiredFieldsNote />
+            {guest && (
+              <TextField
+                {...form.field('emailAddress')}
+                type="email"
+                autoComplete="email"
+                label={intl.formatMessage({ id: 'catalogue.summary.email' })}
+                isRequired
+              />
+            )}
+            <AddressFields
+              fields={{
+                country: form.field('shippingCountry'),
+                state: form.field('shippingState'),
+                city: form.field('shippingCity'),
+                zip: {
+                  ...zip,
+                  onChange: (value) => zip.onChange(usAddress ? sanitizeZip(value) : value),
+                  onBlur: () => {
+                    const state = usAddress ? zipToState(values.shippingZipcode) : undefined;
+                    if (state) form.setValue('shippingState', state);
+                  },
+                },
+                address1: form.field('shippingAddress1'),
+                address2: form.field('shippingAddress2'),
+              }}
+            />
+          </section>
+        </div>
+        <aside className="summary__side" aria-labelledby="order-title">
+          <Card
+            title={<span id="order-title">{intl.formatMessage({ id: 'catalogue.summary.order' })}</span>}
+            headingLevel={2}
+          >
+            <FeeLines
+              breakdown={breakdown}
+              isLoading={isLoading}
+              lines={['plan', 'sim', 'shipping', 'surcharge']}
+              planLabel={planLabel}
+            />
+            {problem && <Alert tone="warning">{problem}</Alert>}
+            <Button
+              type="submit"
+              size="lg"
+              isFullWidth
+              isPending={isBuying}
+              isDisabled={isLoading || breakdown.total === null}
+            >
+              <FormattedMessage id="purchase.buyNow" />
+            </Button>
+          </Card>
+        </aside>
+      </form>
+      <GuestModal isOpen={guestAsked} onOpenChange={setGuestAsked} onContinue={() => void buy()} />
+    </div>
+  );
+}

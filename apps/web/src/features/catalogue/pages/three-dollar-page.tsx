@@ -1,0 +1,130 @@
+import { PREPAID, payGoOffer, threeDollarPlanOutcome } from '@carrier/domain';
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, useNavigate } from 'react-router';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { carrier } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Alert, Button, Card } from '../../../ui';
+import { loadCatalogue } from '../api/load-catalogue';
+import { AddonPicker } from '../components/addon-picker';
+import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { Money } from '../components/money';
+import { Period } from '../components/period';
+import '../catalogue.css';
+
+/** Plans, pricings and add-ons. */
+export function threeDollarLoader() {
+  return loadCatalogue(carrier, { withAddons: true });
+}
+
+/** `/ThreeDollarMonPage`: the pay-as-you-go plan with 'Buy Now', and the add-on picker at `#addons`. */
+export function ThreeDollarPage() {
+  const loaded = useLoaderData<Awaited<ReturnType<typeof threeDollarLoader>>>();
+  const navigate = useNavigate();
+  const noticeText = useNoticeText();
+  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  const { plans, pricings, addons } = loaded.data;
+  const offer = payGoOffer(plans, pricings);
+
+  const buy = () => {
+    const outcome = threeDollarPlanOutcome(plans, pricings);
+    if (outcome.kind === 'toast') toast(noticeText(outcome.message), 'error');
+    else navigate(outcome.path);
+  };
+
+  return (
+    <div className="catalogue-page">
+      <section className="band band--brand" aria-labelledby="paygo-title">
+        <div className="container section offer">
+          <div className="stack">
+            <p className="eyebrow">
+              <FormattedMessage id="catalogue.paygo.eyebrow" />
+            </p>
+            <h1 id="paygo-title">
+              <FormattedMessage id="catalogue.paygo.title" />
+            </h1>
+            <p className="lead">
+              <FormattedMessage id="catalogue.paygo.lead" />
+            </p>
+          </div>
+          <Card className="offer__card" headingLevel={2} title={offer?.plan.name}>
+            {offer ? (
+              <div className="stack">
+                <p className="plan-card__price">
+                  <span className="plan-card__amount">
+                    <Money amount={offer.pricing.discountedPrice ?? offer.pricing.price} />
+                  </span>
+                  <span className="plan-card__period">
+                    {' / '}
+                    <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />
+                  </span>
+                </p>
+                <ul className="plan-card__features">
+                  <li>
+                    <MinutesAllowance minutes={offer.plan.callMinutes} />
+                  </li>
+                  <li>
+                    <TextsAllowance texts={offer.plan.sms} />
+                  </li>
+                  <li>
+                    <DataAllowance megabytes={offer.plan.bandwidth} />
+                  </li>
+                </ul>
+              </div>
+            ) : (
+              <p>
+                <FormattedMessage id="catalogue.paygo.unavailable" />
+              </p>
+            )}
+            <Button onPress={buy} isFullWidth size="lg">
+              <FormattedMessage id="paygo.buyNow" />
+            </Button>
+          </Card>
+        </div>
+      </section>
+      <section className="container section stack" aria-labelledby="paygo-how">
+        <h2 id="paygo-how">
+          <FormattedMessage id="catalogue.paygo.howTitle" />
+        </h2>
+        <ul className="grid checklist">
+          <li>
+            <FormattedMessage
+              id="catalogue.paygo.how.overage"
+              values={{
+                minute: <Money amount={PREPAID.overagePerMinute} />,
+                text: <Money amount={PREPAID.overagePerText} />,
+                mb: <Money amount={PREPAID.overagePerMb} />,
+              }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
+              id="catalogue.paygo.how.sim"
+              values={{ price: <Money amount={PREPAID.simPrice} /> }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
+              id="catalogue.paygo.how.activate"
+              values={{ days: PREPAID.activateWithinDays }}
+            />
+          </li>
+        </ul>
+      </section>
+      <div className="band band--sunken">
+        <div className="container section">
+          <AddonPicker addons={addons} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A catalogue that could not be read: the carrier's message. */
+export function LoadFailure({ message }: { message: string }) {
+  return (
+    <section className="container section">
+      <Alert tone="error">{message}</Alert>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom, userDataAtom } from '../../../lib/state/session';
+import { store } from '../../../lib/state/store';
+import { renderWithProviders } from '../../../testing/render';
+import { toastQueue } from '../../../ui';
+import { getPayment, type Payment } from '../api/get-payment';
+import { PaymentPage, paymentLoader } from '../pages/payment-page';
+
+vi.mock('../api/get-payment', () => ({ getPayment: vi.fn() }));
+
+const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
+const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
+
+const payment = (
+  status: Payment['status'],
+  type: Payment['order']['type'] = 'purchase',
+  balance?: number,
+): Payment => ({
+  id: 7001,
+  publicId: 'pay_4kQ9zT2mX7bR1vN8cW3yH6jL',
+  status,
+  amount: 18.42,
+  ...(balance === undefined ? {} : { balance }),
+  order: {
+    id: 9001,
+    publicId: 'ord_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    type,
+    fulfillmentId: type === 'purchase' ? 'FUL-9001' : null,
+  },
+  // The carrier names the invoice once the card is charged; its number is not the order's.
+  ...(status === 'succeeded' ? { invoice: { id: 4410, publicId: 'inv_Q2w8Er4tY6uI0oP1aS3dF5gH' } } : {}),
+});
+
+async function renderPayment(url = '/PaymentPage?paymentId=pay_4kQ9zT2mX7bR1vN8cW3yH6jL') {
+  await renderWithProviders(<></>, {
+    url,
+    path: '/unused',
+    store,
+    otherRoutes: [{ path: '/PaymentPage', loader: paymentLoader, Component: PaymentPage }],
+  });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  store.set(tokenAtom, null);
+  store.set(userDataAtom, null);
+});
+
+describe('/PaymentPage', () => {
+  it("needs a payment id: 'Payment ID not found' and back home", async () => {
+    await renderPayment('/PaymentPage');
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(toasts()).toContain('Payment ID not found');
+    expect(getPayment).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { status: 'succeeded', title: 'Payment Successful!' },
+    { status: 'processing', title: 'Payment Successful!' },
+    { status: 'pending', title: 'Payment Pending' },
+    { status: 'failed', title: 'Payment Failed!' },
+    { status: 'canceled', title: 'Payment Failed!' },
+  ] as const)(
+    'shows a $status purchase as $title with its order and fulfillment ids',
+    async ({ status, title }) => {
+      vi.mocked(getPayment).mockResolvedValue({ data: payment(status) });
+      await renderPayment();
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText('9001')).toBeInTheDocument();
+      expect(screen.getByText('FUL-9001')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Check Order Status' })).toHaveAttribute(
+        'href',
+        '/CheckACPPage',
+      );
+      expect(getPayment).toHaveBeenCalledWith(expect.anything(), 'pay_4kQ9zT2mX7bR1vN8cW3yH6jL');
+    },
+  );
+
+  it("links a visitor's succeeded purchase to its invoice by the invoice's public id", async () => {
+    vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
+    await renderPayment();
+    expect(await screen.findByRole('link', { name: 'View invoice' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/Invoice?invoiceId=inv_Q2w8Er4tY6uI0oP1aS3dF5gH',
+    );
+  });
+
+  it.each([
+    { status: 'pending', title: 'Payment Pending' },
+    { status: 'processing', title: 'Payment Pending' },
+    { status: 'succeeded', title: 'Payment Received Successfully' },
+  ] as const)(
+    'shows a $status top-up as $title with the balance, and no status check',
+    async ({ status, title }) => {
+      vi.mocked(getPayment).mockResolvedValue({ data: payment(status, 'top_up', 22.5) });
+      await renderPayment();
+      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText('$22.50')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Check Order Status' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers a logged-in subscriber the account dashboard with token and role', async () => {
+    store.set(tokenAtom, liveToken);
+    store.set(userDataAtom, { email: 'john.carter@example.com', role: 'subscriber', roleCode: 3 });
+    vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
+    await renderPayment();
+    const dashboard = await screen.findByRole(
+      'link',
+      { name: 'Back to Account Dashboard' },
+      { timeout: 10_000 },
+    );
+    expect(dashboard.getAttribute('href')).toContain(`token=${encodeURIComponent(liveToken)}`);
+    expect(dashboard.getAttribute('href')).toContain('role=3');
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      '/Invoice?invoiceId=4410',
+    );
+  });
+
+  it("shows the carrier's message for an unknown payment", async () => {
+    vi.mocked(getPayment).mockResolvedValue({
+      error: { status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Payment not found', fieldErrors: [] },
+    });
+    await renderPayment();
+    expect(await screen.findByText('Payment not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

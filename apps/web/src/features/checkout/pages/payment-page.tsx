@@ -1,0 +1,125 @@
+import {
+  allowsStatusCheck,
+  type GuardOutcome,
+  invoicePathOf,
+  paymentResult,
+  queryGuard,
+  ROUTES,
+} from '@carrier/domain';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { carrier } from '../../../lib/api-client';
+import { portalUrl } from '../../../lib/portal';
+import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../../lib/state/session';
+import { useQueryGuard } from '../../../lib/use-query-guard';
+import { Alert, ErrorIcon, InfoIcon, LinkButton, SuccessIcon } from '../../../ui';
+import { getPayment, type Payment } from '../api/get-payment';
+import '../checkout.css';
+
+export type PaymentData = { guard: GuardOutcome } | Awaited<ReturnType<typeof getPayment>>;
+
+/** The payment the hosted checkout returned with (`?paymentId=`); none: back home with 'Payment ID not found'. */
+export async function paymentLoader({ request }: LoaderFunctionArgs): Promise<PaymentData> {
+  const paymentId = new URL(request.url).searchParams.get('paymentId') ?? '';
+  const guard = queryGuard('payment', { paymentId });
+  if (guard) return { guard };
+  return getPayment(carrier, paymentId);
+}
+
+/** `/PaymentPage?paymentId=` (nav hidden): how the payment ended, its order, and where to go next. */
+export function PaymentPage() {
+  const loaded = useLoaderData<PaymentData>();
+  const guard = 'guard' in loaded ? loaded.guard : undefined;
+  useQueryGuard(guard);
+  if ('guard' in loaded) return null;
+  return (
+    <section className="container section narrow-page">
+      {loaded.error ? (
+        <Alert tone="error">{loaded.error.message}</Alert>
+      ) : (
+        <PaymentResult payment={loaded.data} />
+      )}
+    </section>
+  );
+}
+
+const icons = { success: SuccessIcon, pending: InfoIcon, fail: ErrorIcon };
+
+function PaymentResult({ payment }: { payment: Payment }) {
+  const noticeText = useNoticeText();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userDataAtom);
+  const { outcome, title } = paymentResult(payment);
+  const Icon = icons[outcome];
+  const invoicePath = invoicePathOf(payment, loggedIn);
+  const topUp = payment.order.type === 'top_up';
+  return (
+    <div className={`result-card result-card--${outcome} stack`}>
+      <Icon className="result-card__icon" size={56} />
+      <h1>{noticeText(title)}</h1>
+      <p className="result-card__lead">
+        {outcome === 'success' && <FormattedMessage id="checkout.payment.successLead" />}
+        {outcome === 'pending' && <FormattedMessage id="checkout.payment.pendingLead" />}
+        {outcome === 'fail' && <FormattedMessage id="checkout.payment.failedLead" />}
+      </p>
+      <dl className="result-card__facts">
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.payment.orderId" />
+          </dt>
+          <dd>{payment.order.id}</dd>
+        </div>
+        {payment.order.fulfillmentId && (
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.payment.fulfillmentId" />
+            </dt>
+            <dd>{payment.order.fulfillmentId}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.payment.amount" />
+          </dt>
+          <dd>
+            <FormattedNumber value={payment.amount} style="currency" currency="USD" />
+          </dd>
+        </div>
+        {topUp && payment.balance !== undefined && (
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.payment.balance" />
+            </dt>
+            <dd>
+              <FormattedNumber value={payment.balance} style="currency" currency="USD" />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="cluster">
+        {loggedIn && token && user ? (
+          <LinkButton href={portalUrl(token, user.roleCode)}>
+            <FormattedMessage id="payment.backToDashboard" />
+          </LinkButton>
+        ) : (
+          <LinkButton href={ROUTES.home}>
+            <FormattedMessage id="payment.backToHome" />
+          </LinkButton>
+        )}
+        {allowsStatusCheck(payment.order.type) && (
+          <LinkButton href={ROUTES.checkAcp} variant="secondary">
+            <FormattedMessage id="payment.checkOrderStatus" />
+          </LinkButton>
+        )}
+        {invoicePath && (
+          <LinkButton href={invoicePath} variant="secondary">
+            <FormattedMessage id="checkout.payment.viewInvoice" />
+          </LinkButton>
+        )}
+      </div>
+    </div>
+  );
+}

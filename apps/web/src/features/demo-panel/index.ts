@@ -1,0 +1,1 @@
+export { DemoPanel } from './demo-panel';

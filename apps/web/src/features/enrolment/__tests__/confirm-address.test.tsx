@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tabletsAtom } from '../../../lib/state/benefit';
+import { resellerCodeAtom } from '../../../lib/state/preferences';
+import { renderWithProviders } from '../../../testing/render';
+import { enrollNlad } from '../api/enroll-nlad';
+import { transferNlad } from '../api/transfer-nlad';
+import { ConfirmAddressView } from '../pages/confirm-address-page';
+import { savedShippingAtom, tribalBenefitAtom } from '../state/enrolment-state';
+import { carrierFailure, ENROLLED, SAVED_SHIPPING, seedApplicant } from './fixtures';
+
+vi.mock('../api/enroll-nlad', () => ({ enrollNlad: vi.fn() }));
+vi.mock('../api/transfer-nlad', () => ({ transferNlad: vi.fn() }));
+
+// Typing into whole forms is slow on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+
+async function renderPage(url = '/ConfirmAddress', seed = true) {
+  const store = createStore();
+  if (seed) seedApplicant(store);
+  const view = await renderWithProviders(<ConfirmAddressView profile={null} />, { url, store });
+  return { ...view, store, user: userEvent.setup() };
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Enroll') =>
+  user.click(screen.getByRole('button', { name }));
+const landedAt = async () => (await screen.findByTestId('landed-at')).textContent;
+
+describe('/ConfirmAddress: the form', () => {
+  it('shows every required message and the form-level one when submitted empty', async () => {
+    const { user } = await renderPage('/ConfirmAddress', false);
+    await submit(user);
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'DOB is required',
+      'Email is required',
+      'Phone Number is required',
+      'State is required',
+      'City is required',
+      'ZipCode is required',
+      'Shipping Address is required',
+      'All field with * are required',
+    ])
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(vi.mocked(enrollNlad)).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['First name', 'M4ria', 'First name Invalid'],
+    ['Last name', 'L0pez', 'Last name Invalid'],
+    ['Email', 'maria@', 'Email Invalid'],
+    ['Phone number', '0125550143', 'Phone Number Invalid'],
+    ['Phone number', '212555', 'Phone Number Invalid'],
+    ['Zip code', '101', 'ZipCode should be 5 digits'],
+    ['Shipping address 1', 'A', 'Shipping Address Invalid'],
+  ])('%s %j shows %j as it is typed, keeping the value', async (label, value, message) => {
+    const { user } = await renderPage();
+    const field = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(field);
+    await user.type(field, value);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+    await submit(user);
+    expect(vi.mocked(enrollNlad)).not.toHaveBeenCalled();
+    expect(field).toHaveValue(label === 'Phone number' ? value.replace(/\D/g, '') : value);
+  });
+
+  it('prefills the wizard data and accepts only digits in the phone number', async () => {
+    const { user } = await renderPage();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria');
+    expect(screen.getByLabelText(/^Shipping address 1/)).toHaveValue('350 Fifth Avenue');
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '(212) 555-0143');
+    expect(phone).toHaveValue('2125550143');
+  });
+});
+
+describe('/ConfirmAddress: the enrolment', () => {
+  it("sends the guest payload: acpCertInd '1', the tribal flag, consent time and the reseller code", async () => {
+    vi.mocked(enrollNlad).mockResolvedValue({ data: ENROLLED });
+    const store = createStore();
+    seedApplicant(store);
+    store.set(tribalBenefitAtom, 'true');
+    store.set(resellerCodeAtom, 'AGENT42');
+    await renderWithProviders(<ConfirmAddressView profile={null} />, { url: '/ConfirmAddress', store });
+    await submit(userEvent.setup());
+    await waitFor(() => expect(vi.mocked(enrollNlad)).toHaveBeenCalled());
+    const request = vi.mocked(enrollNlad).mock.calls[0]?.[1];
+    expect(request).toMatchObject({
+      loggedIn: false,
+      body: {
+        firstName: 'Maria',
+        dob: '05/17/1990',
+        shippingCountry: 'US',
+        applicationId: 'A24-000123',
+        acpCertInd: '1',
+        ebbpTribalBenefitFlag: '1',
+        resellerCode: 'AGENT42',
+        consentTimeZoneId: expect.stringMatching(/^UTC[+-]\d{2}:\d{2}$/),
+        consentDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    });
+  });
+
+  it('transfers without acpCertInd on ?transfer=yes', async () => {
+    vi.mocked(transferNlad).mockResolvedValue({ data: ENROLLED });
+    const { user } = await renderPage('/ConfirmAddress?transfer=yes');
+    await submit(user, 'Transfer my benefit');
+    await waitFor(() => expect(vi.mocked(transferNlad)).toHaveBeenCalled());
+    expect(vi.mocked(transferNlad).mock.calls[0]?.[1].body).not.toHaveProperty('acpCertInd');
+    expect(vi.mocked(enrollNlad)).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [carrierFailure(404, 'APPLICATION_NOT_FOUND', 'Application ID not found'), '/EnrolmentFailure'],
+    [carrierFailure(400, 'INVALID_APPLICATION_ID', 'Invalid application ID'), '/EnrolmentFailure'],
+    [carrierFailure(422, 'INELIGIBLE_FOR_TRANSFER', 'Not transferable'), '/Failure'],
+    [
+      carrierFailure(422, 'CANNOT_UPDATE_DEVICE', 'Device not updated'),
+      '/EnrollStep?code=CANNOT_UPDATE_DEVICE',
+    ],
+    [carrierFailure(409, 'DUPLICATE_SUBSCRIBER', 'Already enrolled'), '/TransferAcpPlan'],
+    [carrierFailure(409, 'DUPLICATE_ADDRESS', 'Household enrolled'), '/TransferAcpPlan'],
+    [
+      carrierFailure(409, 'NLAD_REJECTED', 'Rejected', { failureType: 'Duplicate subscriber' }),
+      '/TransferAcpPlan',
+    ],
+  ])('routes %j to %s, with its message as a toast', async (reply, path) => {
+    vi.mocked(enrollNlad).mockResolvedValue(reply);
+    const { user, store } = await renderPage();
+    await submit(user);
+    expect(await landedAt()).toBe(path);
+    expect(await screen.findByText(reply.error.message)).toBeInTheDocument();
+    if (path === '/TransferAcpPlan') expect(store.get(savedShippingAtom)).toMatchObject(SAVED_SHIPPING);
+    if (path === '/EnrolmentFailure') expect(store.get(savedShippingAtom)).toBeNull();
+  });
+
+  it('shows any other error as a toast and stays on the form', async () => {
+    vi.mocked(enrollNlad).mockResolvedValue(carrierFailure(408, 'TIMEOUT', 'Endpoint request timed out'));
+    const { user } = await renderPage();
+    await submit(user);
+    expect(await screen.findByText('Endpoint request timed out')).toBeInTheDocument();
+    expect(screen.queryByTestId('landed-at')).toBeNull();
+  });
+
+  it('puts field errors on their fields', async () => {
+    vi.mocked(enrollNlad).mockResolvedValue(
+      carrierFailure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', {
+        fieldErrors: [{ field: 'shippingCity', message: 'City is not in this state' }],
+      }),
+    );
+    const { user } = await renderPage();
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City is not in this state'),
+    );
+  });
+
+  it.each([
+    ['Y', true, '/EnrollDevices?id=NL00000AB'],
+    ['N', true, '/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=true'],
+    ['Y', false, '/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=false'],
+  ])(
+    'after enrolling with tablets %s and device eligibility %s goes to %s',
+    async (tablets, eligible, path) => {
+      vi.mocked(enrollNlad).mockResolvedValue({ data: { ...ENROLLED, isEligibleForDevice: eligible } });
+      const store = createStore();
+      seedApplicant(store);
+      store.set(tabletsAtom, tablets);
+      await renderWithProviders(<ConfirmAddressView profile={null} />, { url: '/ConfirmAddress', store });
+      await submit(userEvent.setup());
+      expect(await landedAt()).toBe(path);
+    },
+  );
+
+  it("opens a device's co-pay checkout when the enrolment hands one over", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const url = 'http://127.0.0.1:4010/checkout/cs_test_1';
+      vi.mocked(enrollNlad).mockResolvedValue({
+        data: { ...ENROLLED, url, orderId: 5125, message: undefined },
+      });
+      const { user } = await renderPage();
+      await submit(user);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

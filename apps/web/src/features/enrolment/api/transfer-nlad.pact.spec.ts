@@ -1,0 +1,197 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  bearerFromState,
+  carrierError,
+  carrierPact,
+  EXAMPLE_TOKEN,
+  fieldValidationFailed,
+  fromState,
+  withCarrierClient,
+} from '../../../testing/pact';
+import { transferNlad } from './transfer-nlad';
+
+const { boolean, integer, regex, string } = MatchersV3;
+
+const pact = carrierPact();
+
+// A transfer is the enrolment's data without acpCertInd.
+const shipping = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria.lopez@example.com',
+  contactPhoneNumber: '2125550143',
+  shippingAddress1: '350 Fifth Avenue',
+  shippingCity: 'New York',
+  shippingState: 'NY',
+  shippingZipcode: '10118',
+  shippingCountry: 'US',
+  dob: '05/17/1990',
+  ebbpTribalBenefitFlag: '0',
+  consentTimeZoneId: 'UTC-05:00',
+  consentDateTime: '2025-03-01T14:40:12.000Z',
+} as const;
+
+const EXAMPLE_APPLICATION_ID = 'A24-000123';
+const body = (applicationId: string) => ({ ...shipping, applicationId });
+const requestFromState = () => ({
+  ...shipping,
+  applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
+});
+
+const transferred = {
+  nladSubscriberId: regex(/^NL[0-9A-Z]+$/, 'NL00000AC'),
+  subscriberId: integer(1044),
+  applicationId: string(EXAMPLE_APPLICATION_ID),
+  orderId: null,
+  publicOrderId: null,
+  fulfillmentId: null,
+  isEligibleForDevice: boolean(true),
+  message: string('Enrolment submitted'),
+};
+
+describe('transferNlad (public)', () => {
+  it('transfers the benefit of an applicant enrolled with another provider', async () => {
+    await pact
+      .addInteraction()
+      .given('an application with SSN ending 2001 is COMPLETE (the applicant is enrolled elsewhere)')
+      .uponReceiving("a guest's transfer of a benefit held elsewhere")
+      .withRequest('POST', '/public/nlad/transfer', (request) => request.jsonBody(requestFromState()))
+      .willRespondWith(201, (response) => response.jsonBody(transferred))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: false, body: body(EXAMPLE_APPLICATION_ID) });
+          expect(result.data).toMatchObject({ nladSubscriberId: 'NL00000AC', isEligibleForDevice: true });
+        }),
+      );
+  });
+
+  it.each([
+    {
+      state: 'an application with SSN ending 2003 is COMPLETE (not transferable)',
+      what: 'an application that cannot be transferred',
+      status: 422,
+      code: 'INELIGIBLE_FOR_TRANSFER',
+      message: 'Current application ID is not eligible for transfer',
+    },
+    {
+      state: 'an application with SSN ending 2002 is COMPLETE (NLAD refuses its id)',
+      what: 'an application NLAD refuses',
+      status: 400,
+      code: 'INVALID_APPLICATION_ID',
+      message: 'Invalid application ID',
+    },
+    {
+      state: 'an application with SSN ending 2004 is COMPLETE (the device benefit cannot be updated)',
+      what: 'an applicant whose device benefit cannot be updated',
+      status: 422,
+      code: 'CANNOT_UPDATE_DEVICE',
+      message: 'The device benefit could not be updated for this subscriber',
+    },
+  ] as const)('answers $code for $what', async ({ state, what, status, code, message }) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(`a guest's transfer of ${what}`)
+      .withRequest('POST', '/public/nlad/transfer', (request) => request.jsonBody(requestFromState()))
+      .willRespondWith(status, (response) => response.jsonBody(carrierError(code, message)))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: false, body: body(EXAMPLE_APPLICATION_ID) });
+          expect(result.error).toMatchObject({ status, code, message });
+        }),
+      );
+  });
+
+  it('answers APPLICATION_NOT_FOUND for an application id no check returned', async () => {
+    await pact
+      .addInteraction()
+      .given('no application has id A24-999999')
+      .uponReceiving("a guest's transfer of an unknown application")
+      .withRequest('POST', '/public/nlad/transfer', (request) => request.jsonBody(body('A24-999999')))
+      .willRespondWith(404, (response) =>
+        response.jsonBody(carrierError('APPLICATION_NOT_FOUND', 'Application ID not found')),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: false, body: body('A24-999999') });
+          expect(result.error).toMatchObject({ status: 404, code: 'APPLICATION_NOT_FOUND' });
+        }),
+      );
+  });
+
+  it('answers FIELD_VALIDATION_FAILED for a four-digit zip code', async () => {
+    const invalid = { ...body('A24-999999'), shippingZipcode: '1011' };
+    await pact
+      .addInteraction()
+      .given('no application has id A24-999999')
+      .uponReceiving("a guest's transfer with a four-digit zip code")
+      .withRequest('POST', '/public/nlad/transfer', (request) => request.jsonBody(invalid))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldValidationFailed('shippingZipcode', 'ZipCode should be 5 digits')),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: false, body: invalid });
+          expect(result.error).toMatchObject({ status: 400, code: 'FIELD_VALIDATION_FAILED' });
+        }),
+      );
+  });
+});
+
+describe('transferNlad (subscriber)', () => {
+  const subscriberBody = {
+    paymentGateway: 'stripe',
+    shippingAddress: '1200 Brickell Avenue',
+    shippingCity: 'Miami',
+    shippingState: 'FL',
+    shippingCountry: 'US',
+    shippingZipcode: '33131',
+    phoneNumber: '3055550198',
+    ebbpTribalBenefitFlag: '0',
+    consentTimeZoneId: 'UTC-05:00',
+    consentDateTime: '2025-03-01T14:40:12.000Z',
+  } as const;
+
+  it("transfers the logged-in subscriber's benefit", async () => {
+    await pact
+      .addInteraction()
+      .given('a logged-in subscriber has a COMPLETE application')
+      .uponReceiving("a subscriber's transfer")
+      .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
+        request.headers(bearerFromState()).jsonBody(subscriberBody),
+      )
+      .willRespondWith(201, (response) => response.jsonBody({ ...transferred, subscriberId: integer(42) }))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: true, body: subscriberBody });
+          expect(result.data).toMatchObject({ subscriberId: 42 });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
+  it('answers DUPLICATE_SUBSCRIBER to a subscriber enrolled already', async () => {
+    await pact
+      .addInteraction()
+      .given('a logged-in subscriber is enrolled without a device')
+      .uponReceiving('a transfer of a subscriber enrolled already')
+      .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
+        request.headers(bearerFromState()).jsonBody(subscriberBody),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody({
+          ...carrierError(
+            'DUPLICATE_SUBSCRIBER',
+            'The subscriber is already enrolled in the program with another provider',
+          ),
+          failureType: string('Duplicate subscriber'),
+        }),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, { loggedIn: true, body: subscriberBody });
+          expect(result.error).toMatchObject({ status: 409, code: 'DUPLICATE_SUBSCRIBER' });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+});

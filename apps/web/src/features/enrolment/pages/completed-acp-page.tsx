@@ -1,0 +1,100 @@
+import type { components } from '@carrier/contracts';
+import { completedAcpGuard, completedAcpOrderMissing, ROUTES, withQuery } from '@carrier/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { carrier } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Card, LinkButton } from '../../../ui';
+import { getOrder } from '../api/get-order';
+import { EnrolmentResult } from '../components/enrolment-result';
+
+type Order = components['schemas']['Order'];
+
+/** The order of the enrolment, when it ordered something (a device). */
+export async function completedAcpLoader({ request }: LoaderFunctionArgs) {
+  const orderId = new URL(request.url).searchParams.get('orderId')?.trim();
+  if (!orderId) return { order: null, missing: false };
+  const result = await getOrder(carrier, orderId);
+  return { order: result.data ?? null, missing: Boolean(result.error) };
+}
+
+/** `/CompletedACP?orderId&nladSubscriberId&isEligibleForDevice`: the route's module. */
+export function CompletedAcpPage() {
+  const { order, missing } = useLoaderData<Awaited<ReturnType<typeof completedAcpLoader>>>();
+  return <CompletedAcpView order={order} orderMissing={missing} />;
+}
+
+/** The enrolment's confirmation: the NLAD subscriber id, the order and its fulfillment (shipment) id. */
+export function CompletedAcpView({ order, orderMissing }: { order: Order | null; orderMissing: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const noticeText = useNoticeText();
+  const [params] = useSearchParams();
+  const nladSubscriberId = params.get('nladSubscriberId') ?? '';
+  const orderId = params.get('orderId');
+  const eligibleForDevice = params.get('isEligibleForDevice') === 'true';
+  const guard = useMemo(() => completedAcpGuard({ nladSubscriberId }), [nladSubscriberId]);
+
+  const guarded = useRef(false);
+  useEffect(() => {
+    if (guarded.current) return;
+    guarded.current = Boolean(guard) || orderMissing;
+    if (guard) {
+      toast(noticeText(guard.toast), 'error');
+      navigate(guard.redirect, { replace: true });
+    } else if (orderMissing) toast(noticeText(completedAcpOrderMissing()), 'error');
+  }, [guard, orderMissing, navigate, noticeText]);
+  if (guard) return null;
+
+  const na = intl.formatMessage({ id: 'enrolment.na' });
+  return (
+    <EnrolmentResult
+      tone="success"
+      titleId="completed-title"
+      title={<FormattedMessage id="enrolment.completed.title" />}
+      lead={intl.formatMessage({ id: 'enrolment.completed.lead' })}
+      stepsTitle={intl.formatMessage({ id: 'enrolment.completed.nextTitle' })}
+      steps={
+        <>
+          <li>
+            <FormattedMessage id="enrolment.completed.nextSim" />
+          </li>
+          <li>
+            <FormattedMessage id="enrolment.completed.nextEmail" />
+          </li>
+        </>
+      }
+      actions={
+        <>
+          {eligibleForDevice && !order && (
+            <LinkButton href={withQuery(ROUTES.enrollDevices, { id: nladSubscriberId })}>
+              <FormattedMessage id="enrolment.completed.chooseDevice" />
+            </LinkButton>
+          )}
+          <LinkButton href={ROUTES.home} variant={eligibleForDevice && !order ? 'secondary' : 'primary'}>
+            <FormattedMessage id="enrolment.backHome" />
+          </LinkButton>
+        </>
+      }
+    >
+      <Card title={intl.formatMessage({ id: 'enrolment.completed.detailsTitle' })} headingLevel={2}>
+        <dl className="enrolment-facts">
+          <dt>
+            <FormattedMessage id="enrolment.completed.nladId" />
+          </dt>
+          <dd>{nladSubscriberId}</dd>
+          <dt>
+            <FormattedMessage id="enrolment.completed.orderId" />
+          </dt>
+          <dd>{orderId ?? na}</dd>
+          <dt>
+            <FormattedMessage id="enrolment.completed.fulfillmentId" />
+          </dt>
+          <dd>{order?.fulfillmentId ?? na}</dd>
+        </dl>
+      </Card>
+    </EnrolmentResult>
+  );
+}

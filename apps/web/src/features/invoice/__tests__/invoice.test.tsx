@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom } from '../../../lib/state/session';
+import { store } from '../../../lib/state/store';
+import { renderWithProviders } from '../../../testing/render';
+import { toastQueue } from '../../../ui';
+import { getInvoice, type Invoice } from '../api/get-invoice';
+import { exportInvoice } from '../components/export-invoice';
+import { InvoicePage, invoiceLoader } from '../pages/invoice-page';
+
+vi.mock('../api/get-invoice', () => ({ getInvoice: vi.fn() }));
+vi.mock('../components/export-invoice', () => ({ exportInvoice: vi.fn() }));
+
+const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
+const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
+
+function invoice(order: Partial<Invoice['order']> = {}, fulfillment: Invoice['fulfillment'] = null): Invoice {
+  return {
+    id: 9001,
+    publicId: 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    fulfillment,
+    order: {
+      id: 9001,
+      publicId: 'ord_4kQ9zT2mX7bR1vN8cW3yH6jL',
+      type: 'purchase',
+      status: 'paid',
+      fulfillmentId: 'FUL-9001',
+      subTotal: 13,
+      total: 18.42,
+      shippingRate: 4.99,
+      orderItems: [
+        {
+          id: 1,
+          type: 'plan',
+          quantity: 1,
+          total: 3,
+          planPricing: {
+            id: 1,
+            duration: 1,
+            durationUnit: 'month',
+            plan: { name: 'paygo 3', bandwidth: 2048, callMinutes: 100, sms: 100 },
+          },
+        },
+        {
+          id: 2,
+          type: 'addon_plan',
+          quantity: 1,
+          total: 5,
+          addOnPlan: { name: '2GB Data', bandwidth: 2048, callMinutes: 0, sms: 0 },
+        },
+        { id: 3, type: 'sim', quantity: 1, total: 10, sim: { planName: 'paygo 3' } },
+      ],
+      orderSurcharges: [
+        { name: 'Regulatory recovery fee', value: 0.33, percentage: 2.5 },
+        { name: 'Florida 911 fee', value: 0.1, percentage: 0.8 },
+      ],
+      createdAt: '2026-11-23T10:00:00.000Z',
+      customer: { firstName: 'John', lastName: 'Carter', emailAddress: 'john.carter@example.com' },
+      ...order,
+    },
+  };
+}
+
+const SHIP_TO = {
+  id: 'FUL-9001',
+  orderId: 9001,
+  status: 'processing' as const,
+  shippingAddress1: '1200 Brickell Avenue',
+  shippingAddress2: null,
+  shippingCity: 'Miami',
+  shippingState: 'FL',
+  shippingZipcode: '33131',
+  shippingCountry: 'US',
+};
+
+async function renderInvoice(url = '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL') {
+  await renderWithProviders(<></>, {
+    url,
+    path: '/unused',
+    store,
+    otherRoutes: [{ path: '/Invoice', loader: invoiceLoader, Component: InvoicePage }],
+  });
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  store.set(tokenAtom, null);
+});
+
+describe('/Invoice', () => {
+  it("needs an invoice id: 'Invoice ID not found' and back home", async () => {
+    await renderInvoice('/Invoice');
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(toasts()).toContain('Invoice ID not found');
+  });
+
+  it('goes home with the message of any error', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({
+      error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'Invoice not found', fieldErrors: [] },
+    });
+    await renderInvoice();
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(toasts()).toContain('Invoice not found');
+  });
+
+  it('builds a row per order item, the tax row from the shipping rate and the summed surcharge row', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
+    await renderInvoice();
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ItemQtyAmount',
+      'Planpaygo 31 MO · 2 GB · 100 min · 100 sms1$3.00',
+      'Add-on2GB Data2,048 MB · 0 min · 0 sms1$5.00',
+      'SIM cardpaygo 31$10.00',
+      'Subtotal$13.00',
+      'Tax$4.99',
+      'Surcharges$0.43',
+      'Total$18.42',
+    ]);
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), {
+      scope: 'public',
+      id: 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    });
+  });
+
+  it('has no tax row without a shipping rate and no surcharge row without surcharges', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({
+      data: invoice({ shippingRate: null, orderSurcharges: [], total: 13 }),
+    });
+    await renderInvoice();
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(screen.queryByText('Tax')).not.toBeInTheDocument();
+    expect(screen.queryByText('Surcharges')).not.toBeInTheDocument();
+  });
+
+  it('names the billed-to person by first and last name (the known defect repeated the first name)', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
+    await renderInvoice();
+    expect(await screen.findByText('John Carter', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('John John')).not.toBeInTheDocument();
+  });
+
+  it('shows a logged-in subscriber the ship-to of a purchase, read by the subscriber path', async () => {
+    store.set(tokenAtom, liveToken);
+    vi.mocked(getInvoice).mockResolvedValue({ data: invoice({}, SHIP_TO) });
+    await renderInvoice('/Invoice?invoiceId=9001');
+    expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('1200 Brickell Avenue')).toBeInTheDocument();
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
+  });
+
+  it('shows no ship-to to a visitor', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({ data: invoice({}, SHIP_TO) });
+    await renderInvoice();
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Ship to' })).not.toBeInTheDocument();
+  });
+
+  it('exports the invoice sheet as a PNG named after it', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
+    vi.mocked(exportInvoice).mockResolvedValue();
+    await renderInvoice();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }, { timeout: 10_000 }));
+    expect(exportInvoice).toHaveBeenCalledWith(screen.getByTestId('invoice-sheet'), 'invoice-9001.png');
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  canApplyWithZip,
+  sanitizeZip,
+  supportedStateOutcome,
+  validateZipCode,
+  zipToState,
+} from '@carrier/domain';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { carrier } from '../../../lib/api-client';
+import { useForm } from '../../../lib/forms/use-form';
+import { personalDataAtom } from '../../../lib/state/benefit';
+import { zipCodeAtom } from '../../../lib/state/zip-code';
+import { Alert, Button, Card, CheckIcon, TextField } from '../../../ui';
+import { getSupportedState } from '../api/get-supported-state';
+import '../coverage.css';
+
+const steps = defineMessages({
+  check: { id: 'coverage.zip.how.check' },
+  profile: { id: 'coverage.zip.how.profile' },
+  verify: { id: 'coverage.zip.how.verify' },
+});
+
+/** `/ZipCodePage`: 'Start your application now!': a covered zip starts the wizard, another the sorry page. */
+export function ZipCodePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const noticeText = useNoticeText();
+  const [storedZip, setStoredZip] = useAtom(zipCodeAtom);
+  const setPersonalData = useSetAtom(personalDataAtom);
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const form = useForm({
+    initial: { zipCode: sanitizeZip(storedZip ?? '') },
+    validate: validateZipCode,
+    sanitize: { zipCode: sanitizeZip },
+  });
+
+  const submit = form.handleSubmit(async ({ zipCode }) => {
+    const state = zipToState(zipCode);
+    if (!state) return;
+    setPending(true);
+    setError(undefined);
+    const result = await getSupportedState(carrier, state);
+    setPending(false);
+    const outcome = supportedStateOutcome(
+      zipCode,
+      result.error
+        ? { ok: false, status: result.error.status, error: result.error.code, message: result.error.message }
+        : { ok: true },
+    );
+    if (outcome.kind === 'show-errors') {
+      setError(noticeText(outcome.notice));
+      return;
+    }
+    setStoredZip(zipCode);
+    if (!result.error) setPersonalData((data) => ({ ...data, zipCode, state }));
+    navigate(outcome.path);
+  });
+
+  return (
+    <section className="container section coverage" aria-labelledby="zip-title">
+      <div className="stack coverage__intro">
+        <p className="coverage__eyebrow">
+          <FormattedMessage id="coverage.zip.eyebrow" />
+        </p>
+        <h1 id="zip-title">
+          <FormattedMessage id="zip.startApplication" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="coverage.zip.lead" />
+        </p>
+      </div>
+      <Card
+        variant="highlight"
+        as="section"
+        title={<FormattedMessage id="coverage.zip.formTitle" />}
+        headingLevel={2}
+      >
+        <form className="stack" noValidate onSubmit={submit}>
+          <TextField
+            {...form.field('zipCode')}
+            label={intl.formatMessage({ id: 'coverage.zip.label' })}
+            description={intl.formatMessage({ id: 'coverage.zip.help' })}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            isRequired
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button
+            type="submit"
+            isFullWidth
+            isPending={isPending}
+            isDisabled={!canApplyWithZip(form.values.zipCode)}
+          >
+            <FormattedMessage id="common.applyNow" />
+          </Button>
+        </form>
+      </Card>
+      <section className="stack coverage__how" aria-labelledby="zip-how-title">
+        <h2 id="zip-how-title">
+          <FormattedMessage id="coverage.zip.how.title" />
+        </h2>
+        <ol className="coverage__steps">
+          {Object.entries(steps).map(([key, message]) => (
+            <li key={key}>
+              <CheckIcon size={20} />
+              <span>{intl.formatMessage(message)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { messages as domainMessages } from '@carrier/domain';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+
+const webRoot = join(import.meta.dirname, '../..');
+const cataloguesDir = join(import.meta.dirname, 'catalogs');
+const demoMessagesDir = join(webRoot, 'src/features/demo-panel/messages');
+
+type Catalogue = Record<string, string>;
+const read = (path: string): Catalogue => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Each area file of a language, by file name. */
+function areaFiles(locale: string): Record<string, Catalogue> {
+  const dir = join(cataloguesDir, locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file, read(join(dir, file))]),
+  );
+}
+
+/** Every message a language has: its area files, the demo panel's, and (English) the domain's texts. */
+function catalogueOf(locale: string): Catalogue {
+  return {
+    ...(locale === 'en' ? domainMessages : {}),
+    ...Object.assign({}, ...Object.values(areaFiles(locale))),
+    ...read(join(demoMessagesDir, `${locale}.json`)),
+  };
+}
+
+/** The ids the code names, extracted as FormatJS extracts them (literal ids only). */
+function idsInCode(): string[] {
+  const output = execFileSync(
+    join(webRoot, 'node_modules/.bin/formatjs'),
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.{ts,tsx}',
+      '--ignore',
+      'src/**/*.spec.{ts,tsx}',
+    ],
+    { cwd: webRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return Object.keys(JSON.parse(output));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe('catalogues', () => {
+  const ids = idsInCode();
+  const english = catalogueOf('en');
+
+  it('have a message for every id the code names', () => {
+    expect(ids.filter((id) => !(id in english))).toEqual([]);
+  });
+
+  it('hold no message the code does not name (the domain texts aside, which pages show by their ids)', () => {
+    const used = new Set(ids);
+    expect(Object.keys(english).filter((id) => !used.has(id) && !(id in domainMessages))).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'translate every English message into %s',
+    (locale) => {
+      const translated = catalogueOf(locale);
+      expect(Object.keys(english).filter((id) => !translated[id]?.trim())).toEqual([]);
+      expect(Object.keys(translated).filter((id) => !(id in english))).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'keep the placeholders of each message in %s',
+    (locale) => {
+      const translated = catalogueOf(locale);
+      const mismatched = Object.keys(english).filter(
+        (id) =>
+          JSON.stringify(placeholders(english[id] ?? '')) !==
+          JSON.stringify(placeholders(translated[id] ?? '')),
+      );
+      expect(mismatched).toEqual([]);
+    },
+  );
+
+  it('have the same area files in every language', () => {
+    const names = (locale: string) =>
+      Object.keys(areaFiles(locale))
+        .filter((file) => file !== 'domain.json')
+        .sort();
+    for (const locale of LOCALES) expect(names(locale)).toEqual(names('en'));
+    expect(basename(Object.keys(areaFiles('es')).find((file) => file === 'domain.json') ?? '')).toBe(
+      'domain.json',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/** The site's languages; English is the default (spec 000 §9). */
+export const LOCALES = ['en', 'es'] as const;
+
+/** A language of the site. */
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** True when a stored or requested value names one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,44 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { carrierPact, withCarrierClient } from '../../testing/pact';
+import { listAddOnPlans } from './list-add-on-plans';
+
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
+
+const pact = carrierPact();
+
+describe('listAddOnPlans', () => {
+  it('gives the active add-on plans', async () => {
+    await pact
+      .addInteraction()
+      .given('the seed catalogue is on sale')
+      .uponReceiving('a request for the active add-on plans')
+      .withRequest('GET', '/public/add-on_plan', (request) => request.query({ isActive: 'true' }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          eachLike({
+            id: integer(21),
+            name: string('2GB Data'),
+            type: regex(/^(data|voice|text|restricted)$/, 'data'),
+            bandwidth: integer(2048),
+            callMinutes: integer(0),
+            sms: integer(0),
+            price: number(5),
+            isActive: boolean(true),
+          }),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await listAddOnPlans(client);
+          expect(result.data?.[0]).toMatchObject({
+            id: 21,
+            name: '2GB Data',
+            type: 'data',
+            price: 5,
+            isActive: true,
+          });
+        }),
+      );
+  });
+});

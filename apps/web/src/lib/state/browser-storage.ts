@@ -1,0 +1,39 @@
+import { createJSONStorage } from 'jotai/utils';
+
+type Area = () => Storage;
+
+/** The storage interface jotai's `atomWithStorage` takes. */
+export interface SyncStorage<Value> {
+  getItem: (key: string, initialValue: Value) => Value;
+  setItem: (key: string, value: Value) => void;
+  removeItem: (key: string) => void;
+}
+
+// The spec's keys hold plain strings (TOKEN, SubscriberId, user-locale, …), as the carrier's other clients
+// read them; only structured values (userData) are JSON.
+/**
+ * A storage over one Web Storage area that keeps values as plain strings; null removes the key, and a stored
+ * value the guard refuses reads as the initial value.
+ */
+export function plainStorage<Value extends string | null>(
+  area: Area,
+  accepts: (value: string) => value is Exclude<Value, null> = (value): value is Exclude<Value, null> =>
+    value !== '',
+): SyncStorage<Value> {
+  return {
+    getItem: (key, initialValue) => {
+      const stored = area().getItem(key);
+      return stored !== null && accepts(stored) ? stored : initialValue;
+    },
+    setItem: (key, value) => (value === null ? area().removeItem(key) : area().setItem(key, value)),
+    removeItem: (key) => area().removeItem(key),
+  };
+}
+
+/** A storage over one Web Storage area that keeps values as JSON. */
+export function jsonStorage<Value>(area: Area): SyncStorage<Value> {
+  return createJSONStorage<Value>(area);
+}
+
+export const local: Area = () => localStorage;
+export const session: Area = () => sessionStorage;

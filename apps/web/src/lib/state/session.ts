@@ -1,0 +1,87 @@
+import { isLoggedIn, jwtExpiresAt, type Role } from '@carrier/domain';
+import { atom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { jsonStorage, local, plainStorage, session } from './browser-storage';
+
+const onInit = { getOnInit: true } as const;
+
+/** The bearer token of the logged-in user (local `TOKEN`). */
+export const tokenAtom = atomWithStorage<string | null>('TOKEN', null, plainStorage(local), onInit);
+
+/** Who is logged in, as the login stored it (local `userData`). */
+export interface UserData {
+  email: string;
+  role: Role;
+  roleCode: number;
+}
+export const userDataAtom = atomWithStorage<UserData | null>(
+  'userData',
+  null,
+  jsonStorage<UserData | null>(local),
+  onInit,
+);
+
+/** The registered subscriber's id (local `SubscriberId`). */
+export const subscriberIdAtom = atomWithStorage<string | null>(
+  'SubscriberId',
+  null,
+  plainStorage(local),
+  onInit,
+);
+
+/** The logged-in user's e-mail (local `currentUser`). */
+export const currentUserAtom = atomWithStorage<string | null>(
+  'currentUser',
+  null,
+  plainStorage(local),
+  onInit,
+);
+
+/** The first and last name of the register step, kept for the session (session `firstName`, `lastName`). */
+export const registerFirstNameAtom = atomWithStorage<string | null>(
+  'firstName',
+  null,
+  plainStorage(session),
+  onInit,
+);
+export const registerLastNameAtom = atomWithStorage<string | null>(
+  'lastName',
+  null,
+  plainStorage(session),
+  onInit,
+);
+
+/** The e-mail and subscriber id of the registration under way (session `e-mail`, `subscriberId`). */
+export const registeringEmailAtom = atomWithStorage<string | null>(
+  'e-mail',
+  null,
+  plainStorage(session),
+  onInit,
+);
+export const registeringSubscriberIdAtom = atomWithStorage<string | null>(
+  'subscriberId',
+  null,
+  plainStorage(session),
+  onInit,
+);
+
+/** Logged in: a token is stored and its expiry lies in the future (DESIGN.md: one rule everywhere). */
+export const isLoggedInAtom = atom((get) => {
+  const token = get(tokenAtom);
+  return isLoggedIn({ token, expiresAt: token ? jwtExpiresAt(token) : null }, new Date());
+});
+
+/** Stores a successful login. */
+export const logInAtom = atom(null, (_get, set, login: { token: string; user: UserData }) => {
+  set(tokenAtom, login.token);
+  set(userDataAtom, login.user);
+  set(currentUserAtom, login.user.email);
+});
+
+/** Logout removes TOKEN, userData, SubscriberId and currentUser (spec 000 §4). */
+export const logOutAtom = atom(null, (_get, set) => {
+  set(tokenAtom, RESET);
+  set(userDataAtom, RESET);
+  set(subscriberIdAtom, RESET);
+  set(currentUserAtom, RESET);
+});
