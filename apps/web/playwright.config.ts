@@ -24,7 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // CI runs two workers, the mock and the static server on two cores: a step can take seconds on a loaded machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: `./e2e/.results/${process.env.E2E_RUN_ID}`,
   use: {

@@ -121,6 +121,8 @@ for (const language of LOCALES) {
 
       await page.goto('/');
       await page.getByRole('link', { name: t('account.login.forgot') }).click();
+      // The home page's login panel has an e-mail box too: fill the one on the reset page.
+      await expect(page).toHaveURL(/\/ForgotPasswordPage$/);
       await page.getByRole('textbox', { name: t('account.email'), exact: true }).fill(email);
       await page.getByRole('button', { name: t('account.forgot.submit') }).click();
       await expect(page.getByText(email)).toBeVisible();

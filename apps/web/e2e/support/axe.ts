@@ -22,6 +22,15 @@ function readable(violation: Violation): string {
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast or a dialog still fading in has blended colours that fail the contrast rule: check the settled page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_SOURCE });
   // React Aria's live announcer keeps each announcement for 7 s, labelled by the element that made it (a pending
   // button): once that element leaves the page the stale entry reads as an unnamed image. It is not page content.
