@@ -22,14 +22,20 @@ function readable(violation: Violation): string {
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A toast or a dialog still fading in has blended colours that fail the contrast rule: check the settled page.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  // A toast fading in or a button still changing colour after a press has blended colours that fail the contrast
+  // rule: axe checks the settled page, every transition cut short by the site's own reduced-motion rule.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            Promise.all(
+              document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+            ).then(() => settled()),
+          ),
+        ),
+      ),
   );
   await page.addScriptTag({ path: AXE_SOURCE });
   // React Aria's live announcer keeps each announcement for 7 s, labelled by the element that made it (a pending
@@ -39,6 +45,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<AxeResults> } }
     ).axe.run({ exclude: [['[data-live-announcer]']] }),
   );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   const blocking = results.violations.filter((violation) => BLOCKING.includes(violation.impact ?? 'minor'));
   expect(blocking.map(readable).join('\n\n'), `serious or critical axe violations on ${page.url()}`).toBe('');
 }

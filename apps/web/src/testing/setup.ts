@@ -1,11 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toastQueue } from '../ui';
+
+/** Component tests mock the feature's api module: a request that reaches `fetch` is a test that forgot one. */
+const unmockedRequests: string[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    unmockedRequests.push(url);
+    return Promise.reject(new TypeError(`component tests make no network requests (${url})`));
+  });
+});
 
 afterEach(() => {
   cleanup();
   toastQueue.clear();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  vi.unstubAllGlobals();
+  const reached = unmockedRequests.splice(0);
+  expect(reached, 'requests no api module mock answered').toEqual([]);
 });

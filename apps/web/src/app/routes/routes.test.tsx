@@ -9,6 +9,11 @@ import { siteRoutes } from '../router';
 import { pageRoutes } from '.';
 import { ChunkTimeoutError, toRouteObject } from './page-route';
 
+// The guard's landing page, /OwnPlanPage, lists the catalogue: an empty one is enough here.
+vi.mock('../../features/catalogue/api/load-catalogue', () => ({
+  loadCatalogue: () => Promise.resolve({ data: { plans: [], pricings: [], addons: [] } }),
+}));
+
 async function renderSite(url: string) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [url] });
   render(
