@@ -1,5 +1,6 @@
 import { copy } from './support/copy';
 import { expect, test } from './support/fixtures';
+import { screenshotPath } from './support/screenshots';
 
 const JOHN = { email: 'john.carter@example.com', password: 'Sunny-Day-2025' };
 const t = (id: string) => copy('en', id);
@@ -34,4 +35,24 @@ test('the demo panel arms a scenario for its own tab only', async ({ context }) 
   await expect(panel.getByRole('region', { name: 'Armed for this tab' })).toContainText(
     "Nothing armed: calls get the mock's normal outcome.",
   );
+});
+
+test('the closed demo button leaves the end of every page readable on a phone', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isMobile, 'the button covers most on a phone');
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Demo scenarios' });
+  // Retried: the home page's lazy sections grow it, and the scroll to the top after a navigation comes 500 ms late.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const buttonTop = (await button.boundingBox())?.y ?? 0;
+    expect(footerEnd).toBeGreaterThan(0);
+    expect(footerEnd).toBeLessThanOrEqual(buttonTop);
+  }).toPass();
+  await page.screenshot({ path: screenshotPath(testInfo, 'demo-button-at-the-end-of-the-home-page') });
 });
