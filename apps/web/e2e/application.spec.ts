@@ -136,9 +136,8 @@ for (const language of LOCALES) {
     }) => {
       await fillWizard(page, { ssn4: '1001' });
       await expect(page).toHaveURL(/\/verifier\/[^/]+\/resolution$/);
-      await page.locator('select[name="outcome"]').selectOption('COMPLETE');
-      // The verifier's simulation panel covers its submit button at 360 px: the keyboard presses it.
-      await page.locator('form button[type="submit"]').press('Enter');
+      await page.getByRole('combobox', { name: 'Decision' }).selectOption('COMPLETE');
+      await page.getByRole('button', { name: 'Submit documents' }).click();
       await expect(page).toHaveURL(/\/EnrollStep$/);
       await expect(
         page.getByRole('heading', { level: 1, name: t('eligibility.enrollStep.title') }),

@@ -55,6 +55,7 @@ const STYLE = `
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
   tfoot td { font-weight: 600; border-bottom: 0; }
   label { display: block; font-weight: 600; font-size: 14px; margin: 12px 0 4px; }
+  select, input { max-width: 100%; }
   input[type=text] { width: 100%; padding: 10px 12px; font-size: 16px; border: 1px solid var(--line); border-radius: 8px; }
   .actions { display: flex; gap: 12px; margin-top: 20px; flex-wrap: wrap; }
   button, .button { font: inherit; padding: 10px 20px; border-radius: 8px; border: 1px solid var(--brand); background: var(--brand); color: #fff; cursor: pointer; text-decoration: none; }
