@@ -29,6 +29,7 @@ import {
   loginOutcome,
   type PersonalData,
   paymentResult,
+  personalDataPayload,
   pruneEmpty,
   purchaseOutcome,
   registrationOutcome,
@@ -181,6 +182,37 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
     name: 'status check',
     operationId: 'getEligibilityStatus',
     payload: pruneEmpty({ applicationId: '', eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' }),
+  },
+  {
+    name: 'personal data of the enhanced-service page, household counts and income as the wizard holds them',
+    operationId: 'submitPersonalData',
+    payload:
+      personalDataPayload({
+        ...personalData,
+        applicationId: 'A24-000001',
+        eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924',
+        eligibilityProgramCode: 'E13',
+        numberOfAdults: '2',
+        numberOfChildren: '1',
+        incomePeriod: '2',
+        income: '38000',
+      }) ?? {},
+  },
+  {
+    name: 'personal data of the enhanced-service page, tribal applicant with coordinates',
+    operationId: 'submitPersonalData',
+    payload:
+      personalDataPayload({
+        ...personalData,
+        applicationId: 'A24-000001',
+        checkTribal: true,
+        tribalId: '402918337',
+        eligibilityProgramCode: 'E8',
+        tribalStatusConfirmed: true,
+        latitude: '35.6806',
+        longitude: '-109.0526',
+        coordinateSource: 'DEVICE_LOCATION',
+      }) ?? {},
   },
   ...(['enrollNlad', 'transferNlad'] as const).flatMap((operationId) => {
     const transfer = operationId === 'transferNlad';
@@ -568,7 +600,8 @@ describe('the gate catches a seeded drift', () => {
     const applicant = drifted.components.schemas.ApplicantData as { properties: Json };
     applicant.properties.eligibilityCode = { type: 'string', enum: ['9'] };
     const { payloads } = gate(drifted);
-    expect(payloads.length).toBe(Object.keys(ELIGIBILITY_PROGRAMS).length + 1);
+    // Every program's check, the subscriber's check and the personal data with its program code.
+    expect(payloads.length).toBe(Object.keys(ELIGIBILITY_PROGRAMS).length + 2);
     expect(payloads[0]).toMatch(/^eligibility check, program E1: /);
   });
 

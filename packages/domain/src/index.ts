@@ -152,6 +152,7 @@ export {
   paymentResult,
   STATUS_CHECK_ORDER_TYPES,
 } from './flows/payment-outcome';
+export { type PersonalDataPayload, personalDataPayload } from './flows/personal-data-payload';
 export { pruneEmpty, withoutBlanks } from './flows/prune';
 export { type PurchaseOutcome, type PurchaseReply, purchaseOutcome } from './flows/purchase-outcome';
 export {

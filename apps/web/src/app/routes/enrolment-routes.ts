@@ -16,7 +16,7 @@ export const enrolmentRoutes: PageRoute[] = [
         Component: m.EnhancedServicePage,
         loader: m.enhancedServiceLoader,
       })),
-    operations: ['getDevice', 'listPlans', 'confirmTribalStatus'],
+    operations: ['getDevice', 'listPlans', 'confirmTribalStatus', 'submitPersonalData'],
   },
   {
     path: ROUTES.congratulation,

@@ -14,6 +14,8 @@ import { tribalBenefitAtom } from '../state/enrolment-state';
 import { carrierFailure, seedApplicant } from './fixtures';
 
 vi.mock('../api/confirm-tribal-status', () => ({ confirmTribalStatus: vi.fn() }));
+// The page files the held personal data on arrival (its own tests: enhanced-personal-data.test.tsx).
+vi.mock('../api/submit-personal-data', () => ({ submitPersonalData: vi.fn() }));
 
 type Plan = components['schemas']['Plan'];
 

@@ -1,6 +1,7 @@
 import type { components } from '@carrier/contracts';
 import {
   LOGIN_REDIRECTS,
+  personalDataPayload,
   ROUTES,
   sanitizeTribalId,
   TABLET,
@@ -8,13 +9,14 @@ import {
   validateTribalStatus,
 } from '@carrier/domain';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import {
   applicationIdAtom,
+  eligibilityCheckIdAtom,
   personalDataAtom,
   savedApplicantAtom,
   tabletsAtom,
@@ -35,6 +37,7 @@ import {
 import { confirmTribalStatus } from '../api/confirm-tribal-status';
 import { getDevice } from '../api/get-device';
 import { listPlans } from '../api/list-plans';
+import { submitPersonalData } from '../api/submit-personal-data';
 import { formatDob } from '../components/format-dob';
 import { PlanFacts, PlanPrice } from '../components/plan-facts';
 import { TabletSpecModal } from '../components/tablet-spec-modal';
@@ -42,6 +45,7 @@ import { tribalBenefitAtom } from '../state/enrolment-state';
 import '../components/enrolment.css';
 
 type Device = components['schemas']['Device'];
+type PersonalDataRequest = components['schemas']['PersonalDataRequest'];
 type Plan = components['schemas']['Plan'];
 type TribalConfirmation = components['schemas']['TribalConfirmation'];
 
@@ -76,6 +80,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
   const cookie = useAtomValue(personalDataAtom);
   const applicant = useAtomValue(savedApplicantAtom);
   const storedApplicationId = useAtomValue(applicationIdAtom);
+  const storedCheckId = useAtomValue(eligibilityCheckIdAtom);
   const setTribalConfirmed = useSetAtom(tribalStatusConfirmedAtom);
   const setTablets = useSetAtom(tabletsAtom);
   const [tribalBenefit, setTribalBenefit] = useAtom(tribalBenefitAtom);
@@ -90,6 +95,22 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
   const [tribalError, setTribalError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const cartRef = useRef<HTMLElement>(null);
+  // The personal data held on arrival, filed under the application once (spec 001 §7).
+  const [personalDataRequest] = useState(() =>
+    personalDataPayload({
+      ...personal,
+      applicationId: storedApplicationId ?? personal.applicationId,
+      eligibilityCheckId: storedCheckId ?? personal.eligibilityCheckId,
+    }),
+  );
+  const personalDataSent = useRef(false);
+
+  useEffect(() => {
+    if (personalDataSent.current || !personalDataRequest) return;
+    personalDataSent.current = true;
+    // The spec ignores the reply: a failure shows nothing and the page never waits for it.
+    void submitPersonalData(carrier, personalDataRequest as PersonalDataRequest);
+  }, [personalDataRequest]);
 
   const na = intl.formatMessage({ id: 'enrolment.na' });
   const brand = device?.brand ?? intl.formatMessage({ id: 'enrolment.tablet.defaultBrand' });
