@@ -40,13 +40,10 @@ const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text)
 const loadProfile = vi.fn();
 
 async function renderSummary(url = '/SummaryPlanPage?plan=3&price=1') {
-  const view = await renderWithProviders(<></>, {
+  const view = await renderWithProviders(<SummaryPlanPage />, {
     url,
-    path: '/unused',
     store,
-    otherRoutes: [
-      { path: '/SummaryPlanPage', loader: summaryPlanLoader(loadProfile), Component: SummaryPlanPage },
-    ],
+    loader: summaryPlanLoader(loadProfile),
   });
   // The loader runs first; on a busy machine that takes a moment.
   if (url.includes('plan=')) await screen.findByRole('heading', { name: 'Your order' }, { timeout: 10_000 });

@@ -13,10 +13,9 @@ const loadMock = vi.mocked(loadCatalogue);
 const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 
 function renderPage() {
-  return renderWithProviders(<></>, {
+  return renderWithProviders(<ThreeDollarPage />, {
     url: '/ThreeDollarMonPage',
-    path: '/unused',
-    otherRoutes: [{ path: '/ThreeDollarMonPage', loader: threeDollarLoader, Component: ThreeDollarPage }],
+    loader: threeDollarLoader,
   });
 }
 

@@ -1,6 +1,7 @@
 import { ACP, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
+import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
 import { LinkButton } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
@@ -68,25 +69,13 @@ export function AcpPage() {
           <p>
             <FormattedMessage id="catalogue.acp.programsIntro" />
           </p>
-          <ul className="checklist">
-            {programs.map((program) => (
-              <li key={program.id}>
-                <FormattedMessage {...program} />
-              </li>
-            ))}
-          </ul>
+          <MessageList className="checklist" messages={programs} />
         </div>
         <div className="stack">
           <h2>
             <FormattedMessage id="catalogue.acp.documentsTitle" />
           </h2>
-          <ul className="checklist">
-            {documents.map((document) => (
-              <li key={document.id}>
-                <FormattedMessage {...document} />
-              </li>
-            ))}
-          </ul>
+          <MessageList className="checklist" messages={documents} />
           <h2>
             <FormattedMessage id="catalogue.acp.rulesTitle" />
           </h2>

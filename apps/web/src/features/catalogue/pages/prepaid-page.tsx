@@ -1,6 +1,7 @@
 import { PREPAID, payGoOffer, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
+import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
 import { LinkButton } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
@@ -117,13 +118,7 @@ export function PrePaidPage() {
           <h2>
             <FormattedMessage id="catalogue.prepaid.stepsTitle" />
           </h2>
-          <ol className="steps">
-            {STEPS.map((step) => (
-              <li key={step.id}>
-                <FormattedMessage {...step} />
-              </li>
-            ))}
-          </ol>
+          <MessageList ordered className="steps" messages={STEPS} />
           <div>
             <LinkButton href={ROUTES.activeSimCard}>
               <FormattedMessage id="catalogue.prepaid.activate" />

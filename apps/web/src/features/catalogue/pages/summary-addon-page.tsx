@@ -1,4 +1,4 @@
-import type { ApiError, components, Settled } from '@carrier/contracts';
+import type { components, Settled } from '@carrier/contracts';
 import {
   addOnPurchasePayload,
   addOnQuotePayload,
@@ -9,7 +9,6 @@ import {
   canQuote,
   effectivePrice,
   type GuardOutcome,
-  purchaseOutcome,
   queryGuard,
   ROUTES,
   sanitizeZip,
@@ -21,24 +20,22 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
-import { toast } from '../../../lib/toast';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Alert, Button, Card, ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { Alert, ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
 import { type AddOnPriceRequest, priceAddOns } from '../api/price-add-ons';
 import {
   type AddOnPurchaseRequest,
   purchaseAddOns,
   type SubscriberAddOnPurchaseRequest,
 } from '../api/purchase-add-ons';
-import { FeeLines } from '../components/fee-lines';
 import { GuestModal } from '../components/guest-modal';
-import { useLiveQuote } from '../hooks/use-live-quote';
+import { OrderCard } from '../components/order-card';
+import { usePurchaseStep } from '../hooks/use-purchase-step';
 import '../catalogue.css';
 
 type Profile = components['schemas']['SubscriberProfile'];
@@ -101,13 +98,9 @@ function SummaryAddon({
   profile: Profile | null;
 }) {
   const intl = useIntl();
-  const noticeText = useNoticeText();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guest = !loggedIn;
   const [choice, setChoice] = useState(addonId);
-  const [isBuying, setBuying] = useState(false);
-  const [guestAsked, setGuestAsked] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const countries = useMemo(
     () =>
       (Object.keys(COUNTRIES) as CountryCode[])
@@ -134,13 +127,6 @@ function SummaryAddon({
   const { values } = form;
   const needsZip = addonNeedsZip(values.country);
 
-  const showFailure = (error: ApiError) => {
-    const elsewhere = error.code === 'FIELD_VALIDATION_FAILED' ? form.showServerErrors(error) : [];
-    const text = [error.message, ...elsewhere].join(' ');
-    setProblem(text);
-    toast(text, 'error');
-  };
-
   const choiceOf = () => ({
     addOnPlanIds: [Number(choice)],
     country: values.country,
@@ -149,46 +135,23 @@ function SummaryAddon({
   const quoteRequest = canQuote({ country: values.country, zipCode: values.zipCode })
     ? (addOnQuotePayload(choiceOf()) as AddOnPriceRequest)
     : null;
-  const { breakdown, isLoading } = useLiveQuote(
+  const step = usePurchaseStep({
+    form,
     quoteRequest,
-    (request) => {
-      setProblem(undefined);
-      return priceAddOns(carrier, request, loggedIn);
-    },
-    showFailure,
-  );
-
-  const buy = async () => {
-    setBuying(true);
-    setProblem(undefined);
+    price: (request, loggedIn) => priceAddOns(carrier, request, loggedIn),
     // The validated form holds every required field; the domain drops the zip outside the United States.
-    const result = await purchaseAddOns(
-      carrier,
-      loggedIn
-        ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) as SubscriberAddOnPurchaseRequest }
-        : {
-            loggedIn: false,
-            body: addOnPurchasePayload(choiceOf(), {
-              emailAddress: values.emailAddress.trim(),
-            }) as AddOnPurchaseRequest,
-          },
-    );
-    if (result.error) {
-      setBuying(false);
-      showFailure(result.error);
-      return;
-    }
-    const outcome = purchaseOutcome(result.data);
-    if (outcome.kind === 'open-payment') window.location.assign(outcome.url);
-    else {
-      setBuying(false);
-      toast(noticeText(outcome.notice), 'error');
-    }
-  };
-
-  const submit = form.handleSubmit(() => {
-    if (guest) setGuestAsked(true);
-    else void buy();
+    purchase: (loggedIn) =>
+      purchaseAddOns(
+        carrier,
+        loggedIn
+          ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) as SubscriberAddOnPurchaseRequest }
+          : {
+              loggedIn: false,
+              body: addOnPurchasePayload(choiceOf(), {
+                emailAddress: values.emailAddress.trim(),
+              }) as AddOnPurchaseRequest,
+            },
+      ),
   });
 
   const chosen = addons.find((addon) => String(addon.id) === choice);
@@ -205,7 +168,7 @@ function SummaryAddon({
           <FormattedMessage id="catalogue.addonSummary.lead" />
         </p>
       </header>
-      <form className="summary" noValidate onSubmit={submit}>
+      <form className="summary" noValidate onSubmit={step.submit}>
         <div className="stack summary__main" data-gap="lg">
           <RadioGroup
             label={intl.formatMessage({ id: 'catalogue.addonSummary.choice' })}
@@ -273,33 +236,14 @@ function SummaryAddon({
             </div>
           </section>
         </div>
-        <aside className="summary__side" aria-labelledby="addon-order-title">
-          <Card
-            title={
-              <span id="addon-order-title">{intl.formatMessage({ id: 'catalogue.summary.order' })}</span>
-            }
-            headingLevel={2}
-          >
-            <FeeLines
-              breakdown={breakdown}
-              isLoading={isLoading}
-              lines={['plan', 'surcharge']}
-              planLabel={chosen?.name ?? ''}
-            />
-            {problem && <Alert tone="warning">{problem}</Alert>}
-            <Button
-              type="submit"
-              size="lg"
-              isFullWidth
-              isPending={isBuying}
-              isDisabled={isLoading || breakdown.total === null}
-            >
-              <FormattedMessage id="purchase.buyNow" />
-            </Button>
-          </Card>
-        </aside>
+        <OrderCard
+          titleId="addon-order-title"
+          {...step.order}
+          lines={['plan', 'surcharge']}
+          planLabel={chosen?.name ?? ''}
+        />
       </form>
-      <GuestModal isOpen={guestAsked} onOpenChange={setGuestAsked} onContinue={() => void buy()} />
+      <GuestModal {...step.guest} />
     </div>
   );
 }

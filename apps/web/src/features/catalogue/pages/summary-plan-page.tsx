@@ -1,4 +1,4 @@
-import type { ApiError, components, Settled } from '@carrier/contracts';
+import type { components, Settled } from '@carrier/contracts';
 import {
   canQuote,
   displayPricings,
@@ -6,7 +6,6 @@ import {
   type GuardOutcome,
   isUnitedStates,
   periodLabel,
-  purchaseOutcome,
   queryGuard,
   sanitizeZip,
   simPurchasePayload,
@@ -24,18 +23,17 @@ import { carrier } from '../../../lib/api-client';
 import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
-import { toast } from '../../../lib/toast';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Alert, Button, Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { Alert, Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
 import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
 import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
-import { FeeLines } from '../components/fee-lines';
 import { GuestModal } from '../components/guest-modal';
-import { useLiveQuote } from '../hooks/use-live-quote';
+import { OrderCard } from '../components/order-card';
+import { usePurchaseStep } from '../hooks/use-purchase-step';
 import '../catalogue.css';
 
 type Profile = components['schemas']['SubscriberProfile'];
@@ -113,9 +111,6 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
       ? (priceId ?? '')
       : String(options[0]?.id ?? ''),
   );
-  const [isBuying, setBuying] = useState(false);
-  const [guestAsked, setGuestAsked] = useState(false);
-  const [problem, setProblem] = useState<string>();
 
   const guest = !loggedIn;
   const validate = useCallback(
@@ -136,13 +131,6 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
   });
   const { values } = form;
 
-  const showFailure = (error: ApiError) => {
-    const elsewhere = error.code === 'FIELD_VALIDATION_FAILED' ? form.showServerErrors(error) : [];
-    const text = [error.message, ...elsewhere].join(' ');
-    setProblem(text);
-    toast(text, 'error');
-  };
-
   const quoteRequest: SimPriceRequest | null =
     choice && canQuote({ country: values.shippingCountry, zipCode: values.shippingZipcode })
       ? (simQuotePayload({
@@ -152,56 +140,34 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
           shippingZipcode: values.shippingZipcode.trim(),
         }) as SimPriceRequest)
       : null;
-  const { breakdown, isLoading } = useLiveQuote(
+  const step = usePurchaseStep({
+    form,
     quoteRequest,
-    (request) => {
-      setProblem(undefined);
-      return priceSim(carrier, request, loggedIn);
+    price: (request, loggedIn) => priceSim(carrier, request, loggedIn),
+    purchase: (loggedIn) => {
+      const order = {
+        planPricingIds: [Number(choice)],
+        addOnPlanIds: [],
+        shippingCountry: values.shippingCountry,
+        shippingState: values.shippingState.trim(),
+        shippingCity: values.shippingCity.trim(),
+        shippingZipcode: values.shippingZipcode.trim(),
+        shippingAddress1: values.shippingAddress1.trim(),
+        shippingAddress2: values.shippingAddress2.trim(),
+      };
+      // The validated form holds every required field; the domain only drops the blank optional ones.
+      return purchaseSim(
+        carrier,
+        loggedIn
+          ? { loggedIn: true, body: simPurchasePayload(order) as SubscriberSimPurchaseRequest }
+          : {
+              loggedIn: false,
+              body: simPurchasePayload(order, {
+                emailAddress: values.emailAddress.trim(),
+              }) as SimPurchaseRequest,
+            },
+      );
     },
-    showFailure,
-  );
-
-  const buy = async () => {
-    setBuying(true);
-    setProblem(undefined);
-    const order = {
-      planPricingIds: [Number(choice)],
-      addOnPlanIds: [],
-      shippingCountry: values.shippingCountry,
-      shippingState: values.shippingState.trim(),
-      shippingCity: values.shippingCity.trim(),
-      shippingZipcode: values.shippingZipcode.trim(),
-      shippingAddress1: values.shippingAddress1.trim(),
-      shippingAddress2: values.shippingAddress2.trim(),
-    };
-    // The validated form holds every required field; the domain only drops the blank optional ones.
-    const result = await purchaseSim(
-      carrier,
-      loggedIn
-        ? { loggedIn: true, body: simPurchasePayload(order) as SubscriberSimPurchaseRequest }
-        : {
-            loggedIn: false,
-            body: simPurchasePayload(order, {
-              emailAddress: values.emailAddress.trim(),
-            }) as SimPurchaseRequest,
-          },
-    );
-    if (result.error) {
-      setBuying(false);
-      showFailure(result.error);
-      return;
-    }
-    const outcome = purchaseOutcome(result.data);
-    if (outcome.kind === 'open-payment') window.location.assign(outcome.url);
-    else {
-      setBuying(false);
-      toast(noticeText(outcome.notice), 'error');
-    }
-  };
-
-  const submit = form.handleSubmit(() => {
-    if (guest) setGuestAsked(true);
-    else void buy();
   });
 
   const zip = form.field('shippingZipcode');
@@ -221,7 +187,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
           <FormattedMessage id="catalogue.summary.lead" />
         </p>
       </header>
-      <form className="summary" noValidate onSubmit={submit}>
+      <form className="summary" noValidate onSubmit={step.submit}>
         <div className="stack summary__main" data-gap="lg">
           <Card title={plan.name} headingLevel={2}>
             <ul className="pill-list">
@@ -292,31 +258,14 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
             />
           </section>
         </div>
-        <aside className="summary__side" aria-labelledby="order-title">
-          <Card
-            title={<span id="order-title">{intl.formatMessage({ id: 'catalogue.summary.order' })}</span>}
-            headingLevel={2}
-          >
-            <FeeLines
-              breakdown={breakdown}
-              isLoading={isLoading}
-              lines={['plan', 'sim', 'shipping', 'surcharge']}
-              planLabel={planLabel}
-            />
-            {problem && <Alert tone="warning">{problem}</Alert>}
-            <Button
-              type="submit"
-              size="lg"
-              isFullWidth
-              isPending={isBuying}
-              isDisabled={isLoading || breakdown.total === null}
-            >
-              <FormattedMessage id="purchase.buyNow" />
-            </Button>
-          </Card>
-        </aside>
+        <OrderCard
+          titleId="order-title"
+          {...step.order}
+          lines={['plan', 'sim', 'shipping', 'surcharge']}
+          planLabel={planLabel}
+        />
       </form>
-      <GuestModal isOpen={guestAsked} onOpenChange={setGuestAsked} onContinue={() => void buy()} />
+      <GuestModal {...step.guest} />
     </div>
   );
 }

@@ -33,11 +33,10 @@ const payment = (
 });
 
 async function renderPayment(url = '/PaymentPage?paymentId=pay_4kQ9zT2mX7bR1vN8cW3yH6jL') {
-  await renderWithProviders(<></>, {
+  await renderWithProviders(<PaymentPage />, {
     url,
-    path: '/unused',
     store,
-    otherRoutes: [{ path: '/PaymentPage', loader: paymentLoader, Component: PaymentPage }],
+    loader: paymentLoader,
   });
 }
 

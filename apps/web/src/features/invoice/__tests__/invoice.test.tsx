@@ -76,11 +76,10 @@ const SHIP_TO = {
 };
 
 async function renderInvoice(url = '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL') {
-  await renderWithProviders(<></>, {
+  await renderWithProviders(<InvoicePage />, {
     url,
-    path: '/unused',
     store,
-    otherRoutes: [{ path: '/Invoice', loader: invoiceLoader, Component: InvoicePage }],
+    loader: invoiceLoader,
   });
 }
 

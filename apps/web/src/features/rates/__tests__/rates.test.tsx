@@ -16,12 +16,9 @@ describe('/InternationalRatePage', () => {
         { country: 'CO', landlineCallRate: 0.03, mobileCallRate: 0.06, smsRate: 0.04 },
       ],
     });
-    await renderWithProviders(<></>, {
+    await renderWithProviders(<InternationalRatePage />, {
       url: '/InternationalRatePage',
-      path: '/unused',
-      otherRoutes: [
-        { path: '/InternationalRatePage', loader: ratesLoader, Component: InternationalRatePage },
-      ],
+      loader: ratesLoader,
     });
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(

@@ -1,0 +1,89 @@
+import type { ApiError, Settled } from '@carrier/contracts';
+import { type PriceQuote, type PurchaseReply, purchaseOutcome } from '@carrier/domain';
+import { useAtomValue } from 'jotai';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNoticeText } from '../../../i18n/use-notice-text';
+import { isLoggedInAtom } from '../../../lib/state/session';
+import { toast } from '../../../lib/toast';
+import type { GuestModalProps } from '../components/guest-modal';
+import type { OrderCardState } from '../components/order-card';
+import { useLiveQuote } from './use-live-quote';
+
+export interface PurchaseStepOptions<Request> {
+  /** The page's form: its submit runs the purchase, the carrier's field errors go on its fields. */
+  form: {
+    handleSubmit: (onValid: () => void) => (event?: FormEvent) => void;
+    showServerErrors: (error: ApiError) => string[];
+  };
+  /** What to quote now, or null while the form cannot be quoted (an unfilled US zip). */
+  quoteRequest: Request | null;
+  price: (request: Request, loggedIn: boolean) => Promise<Settled<PriceQuote>>;
+  purchase: (loggedIn: boolean) => Promise<Settled<PurchaseReply>>;
+}
+
+/**
+ * The purchase step both summary pages share (spec 000 §4): the live quote, 'Buy now' asking a guest to log in or
+ * go on, the browser sent to the checkout url, and a failure shown on its fields, beside the total and as a toast.
+ */
+export function usePurchaseStep<Request>({
+  form,
+  quoteRequest,
+  price,
+  purchase,
+}: PurchaseStepOptions<Request>) {
+  const noticeText = useNoticeText();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [isBuying, setBuying] = useState(false);
+  const [guestAsked, setGuestAsked] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const showFailure = (error: ApiError) => {
+    const elsewhere = error.code === 'FIELD_VALIDATION_FAILED' ? form.showServerErrors(error) : [];
+    const text = [error.message, ...elsewhere].join(' ');
+    setProblem(text);
+    toast(text, 'error');
+  };
+
+  const { breakdown, isLoading } = useLiveQuote(
+    quoteRequest,
+    (request) => {
+      setProblem(undefined);
+      return price(request, loggedIn);
+    },
+    showFailure,
+  );
+
+  const buy = async () => {
+    setBuying(true);
+    setProblem(undefined);
+    const result = await purchase(loggedIn);
+    if (result.error) {
+      setBuying(false);
+      showFailure(result.error);
+      return;
+    }
+    const outcome = purchaseOutcome(result.data);
+    if (outcome.kind === 'open-payment') window.location.assign(outcome.url);
+    else {
+      setBuying(false);
+      toast(noticeText(outcome.notice), 'error');
+    }
+  };
+
+  const order: OrderCardState = { breakdown, isLoading, problem, isBuying };
+  const guest: GuestModalProps = {
+    isOpen: guestAsked,
+    onOpenChange: setGuestAsked,
+    onContinue: () => void buy(),
+  };
+  return {
+    loggedIn,
+    submit: form.handleSubmit(() => {
+      if (loggedIn) void buy();
+      else setGuestAsked(true);
+    }),
+    order,
+    guest,
+  };
+}
