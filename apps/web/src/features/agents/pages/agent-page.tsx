@@ -1,5 +1,6 @@
 import { ACP_STATES, stateName } from '@carrier/domain';
 import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
+import { MessageList } from '../../../components/message-list/message-list';
 import { Card, LinkButton } from '../../../ui';
 import { agentSignupUrl } from '../agent-links';
 import { CoverageMap } from '../components/coverage-map';
@@ -91,13 +92,7 @@ export function AgentPage() {
           <h2 id="agents-requirements-title">
             <FormattedMessage id="agents.requirementsTitle" />
           </h2>
-          <ul className="checklist agents-requirements">
-            {requirements.map((requirement) => (
-              <li key={requirement.id}>
-                <FormattedMessage {...requirement} />
-              </li>
-            ))}
-          </ul>
+          <MessageList className="checklist agents-requirements" messages={requirements} />
         </div>
       </section>
       <section className="container section stack" aria-labelledby="agents-map-title">

@@ -1,5 +1,6 @@
 import { ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { MessageList } from '../../../components/message-list/message-list';
 import { Card, LinkButton, PageHeader } from '../../../ui';
 import '../checkout.css';
 
@@ -22,13 +23,7 @@ export function CheckoutPage() {
       />
       <div className="grid" data-columns="2">
         <Card title={<FormattedMessage id="checkout.page.howTitle" />} headingLevel={2}>
-          <ol className="checkout-steps">
-            {steps.map((step) => (
-              <li key={step.id}>
-                <FormattedMessage {...step} />
-              </li>
-            ))}
-          </ol>
+          <MessageList ordered className="checkout-steps" messages={steps} />
         </Card>
         <Card title={<FormattedMessage id="checkout.page.safeTitle" />} headingLevel={2}>
           <p>
