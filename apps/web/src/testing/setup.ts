@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toastQueue } from '../ui';
+
+// Two test files run at once on a two-core machine, beside other builds: a page may take a few seconds to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Component tests mock the feature's api module: a request that reaches `fetch` is a test that forgot one. */
 const unmockedRequests: string[] = [];
