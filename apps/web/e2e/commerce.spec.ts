@@ -169,6 +169,16 @@ for (const language of LOCALES) {
       await expect(page).toHaveURL(/\/error-page\?message=/, { timeout: 15_000 });
     });
 
+    test("'See Other Add-ons' lands on the add-on picker, below the header", async ({ sharedPage: page }) => {
+      await page.goto('/SummaryAddonPage?addon=21');
+      await page.getByRole('link', { name: t('purchase.seeOtherAddons') }).click();
+      await expect(page).toHaveURL(/\/ThreeDollarMonPage#addons$/);
+      const heading = page.getByRole('heading', { level: 2, name: t('catalogue.addons.title') });
+      await expect(heading).toBeInViewport();
+      const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+      expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+    });
+
     test('international rates filtered by a letter', async ({ sharedPage: page }) => {
       await page.goto('/InternationalRatePage');
       const table = page.getByRole('table');

@@ -21,21 +21,27 @@ function animateScrollTop(durationMs: number): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/** After each navigation the view scrolls to the top: 500 ms delay, 500 ms animation; instant with reduced motion. */
+/**
+ * After each navigation the view scrolls to the top, or to the element the URL's `#hash` names (the add-on picker of
+ * `/ThreeDollarMonPage#addons`): 500 ms delay, 500 ms animation; instant with reduced motion.
+ */
 export function useScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (prefersReducedMotion()) {
-      window.scrollTo(0, 0);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else window.scrollTo(0, 0);
       return;
     }
     let cancelAnimation = () => {};
     const timer = setTimeout(() => {
-      cancelAnimation = animateScrollTop(TIMINGS.scrollAnimationMs);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else cancelAnimation = animateScrollTop(TIMINGS.scrollAnimationMs);
     }, TIMINGS.scrollDelayMs);
     return () => {
       clearTimeout(timer);
       cancelAnimation();
     };
-  }, [pathname]);
+  }, [pathname, hash]);
 }
