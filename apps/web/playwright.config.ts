@@ -33,6 +33,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // The site scrolls to the top 500 ms after each navigation, animated: a click landing while the page moves
+    // under it is lost. With reduced motion (a user setting the site honours) the scroll is instant.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },

@@ -44,7 +44,7 @@ test('the closed demo button leaves the end of every page readable on a phone', 
   test.skip(!isMobile, 'the button covers most on a phone');
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Demo scenarios' });
-  // Retried: the home page's lazy sections grow it, and the scroll to the top after a navigation comes 500 ms late.
+  // Retried: the home page's lazy sections grow it after the first paint.
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerEnd = await page
