@@ -5,7 +5,7 @@ import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
-import { toastQueue } from '../../../ui';
+import { toastTexts } from '../../../testing/toasts';
 import { priceAddOns } from '../api/price-add-ons';
 import { purchaseAddOns } from '../api/purchase-add-ons';
 import { SummaryAddonPage, summaryAddonLoader } from '../pages/summary-addon-page';
@@ -23,7 +23,6 @@ const QUOTE = {
   ],
   total: 5.17,
 };
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 const loadProfile = vi.fn();
 
 async function renderSummary(url: string) {
@@ -54,7 +53,7 @@ describe('/SummaryAddonPage', () => {
     expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(
       '/ThreeDollarMonPage',
     );
-    expect(toasts()).toContain(toast);
+    expect(toastTexts()).toContain(toast);
   });
 
   it("asks a guest's e-mail and the US zip, quotes the add-on with its surcharges, and links the other add-ons", async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
-import { toastQueue } from '../../../ui';
+import { toastTexts } from '../../../testing/toasts';
 import { getPlan } from '../api/get-plan';
 import { listPlanPricings } from '../api/list-plan-pricings';
 import { priceSim } from '../api/price-sim';
@@ -36,7 +36,6 @@ const failure = (
 ) => ({
   error: { status, code, message, fieldErrors } satisfies ApiError,
 });
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 const loadProfile = vi.fn();
 
 async function renderSummary(url = '/SummaryPlanPage?plan=3&price=1') {
@@ -70,7 +69,7 @@ describe('/SummaryPlanPage', () => {
   it("needs a plan: 'Plan ID not found' and back to /OwnPlanPage", async () => {
     await renderSummary('/SummaryPlanPage');
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/OwnPlanPage');
-    expect(toasts()).toContain('Plan ID not found');
+    expect(toastTexts()).toContain('Plan ID not found');
   });
 
   it('shows every message of the delivery form after Buy now, and keeps what was typed', async () => {
@@ -138,7 +137,7 @@ describe('/SummaryPlanPage', () => {
     await userEvent.setup().type(await screen.findByRole('textbox', { name: /^Zip code/ }), '33131');
     expect(await screen.findByRole('status', { name: '' })).toBeDefined();
     expect(screen.getByRole('alert')).toHaveTextContent('Shipping rate not found for this country');
-    expect(toasts()).toContain('Shipping rate not found for this country');
+    expect(toastTexts()).toContain('Shipping rate not found for this country');
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
   });
 
@@ -212,6 +211,6 @@ describe('/SummaryPlanPage', () => {
         body: expect.not.objectContaining({ emailAddress: expect.anything() }),
       }),
     );
-    await waitFor(() => expect(toasts()).toContain('fetch failed'));
+    await waitFor(() => expect(toastTexts()).toContain('fetch failed'));
   });
 });

@@ -2,15 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { toastQueue } from '../../../ui';
+import { toastTexts } from '../../../testing/toasts';
 import { loadCatalogue } from '../api/load-catalogue';
 import { ThreeDollarPage, threeDollarLoader } from '../pages/three-dollar-page';
 import { acpPlan, addons, paygo, pricings } from './fixtures';
 
 vi.mock('../api/load-catalogue', () => ({ loadCatalogue: vi.fn() }));
 const loadMock = vi.mocked(loadCatalogue);
-
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 
 function renderPage() {
   return renderWithProviders(<ThreeDollarPage />, {
@@ -35,7 +33,7 @@ describe('/ThreeDollarMonPage', () => {
     loadMock.mockResolvedValue({ data: { plans: [acpPlan], pricings, addons } });
     await renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(toasts()).toContain('Plan not found, please contact support');
+    expect(toastTexts()).toContain('Plan not found, please contact support');
     expect(screen.queryByTestId('landed-at')).not.toBeInTheDocument();
   });
 
@@ -49,7 +47,7 @@ describe('/ThreeDollarMonPage', () => {
     expect(screen.queryByText('Staff Data')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue with this add-on' }));
-    expect(toasts()).toContain('Please select an addon');
+    expect(toastTexts()).toContain('Please select an addon');
 
     await user.click(screen.getByRole('radio', { name: '100 Voice Minutes' }));
     await user.click(screen.getByRole('radio', { name: '5GB Data' }));
@@ -58,11 +56,12 @@ describe('/ThreeDollarMonPage', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryAddonPage?addon=22');
   });
 
-  it("shows the carrier's message when the catalogue cannot be read", async () => {
+  it("shows the carrier's message in the page and as a toast when the catalogue cannot be read", async () => {
     loadMock.mockResolvedValue({
       error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', fieldErrors: [] },
     });
     await renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(toastTexts()).toEqual(['Something went wrong']);
   });
 });

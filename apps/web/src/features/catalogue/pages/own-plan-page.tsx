@@ -4,8 +4,8 @@ import { useLoaderData } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { PageHeader } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
+import { LoadFailure } from '../components/load-failure';
 import { PlanCard } from '../components/plan-card';
-import { LoadFailure } from './three-dollar-page';
 import '../catalogue.css';
 
 /** Plans and pricings. */

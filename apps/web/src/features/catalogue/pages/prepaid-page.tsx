@@ -6,9 +6,9 @@ import { carrier } from '../../../lib/api-client';
 import { LinkButton } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
 import { Period } from '../components/period';
-import { LoadFailure } from './three-dollar-page';
 import '../catalogue.css';
 
 /** Plans and pricings (the pay-go plan's figures). */

@@ -26,7 +26,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Alert, ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
 import { type AddOnPriceRequest, priceAddOns } from '../api/price-add-ons';
 import {
   type AddOnPurchaseRequest,
@@ -34,6 +34,7 @@ import {
   type SubscriberAddOnPurchaseRequest,
 } from '../api/purchase-add-ons';
 import { GuestModal } from '../components/guest-modal';
+import { LoadFailure } from '../components/load-failure';
 import { OrderCard } from '../components/order-card';
 import { usePurchaseStep } from '../hooks/use-purchase-step';
 import '../catalogue.css';
@@ -67,12 +68,7 @@ export function SummaryAddonPage() {
   const loaded = useLoaderData<SummaryAddonData>();
   useQueryGuard(loaded.guard);
   if (loaded.guard) return null;
-  if (loaded.addons.error)
-    return (
-      <section className="container section">
-        <Alert tone="error">{loaded.addons.error.message}</Alert>
-      </section>
-    );
+  if (loaded.addons.error) return <LoadFailure message={loaded.addons.error.message} />;
   return (
     <SummaryAddon
       addons={visibleAddons(loaded.addons.data)}

@@ -24,7 +24,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Alert, Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
 import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
@@ -32,6 +32,7 @@ import { priceSim, type SimPriceRequest } from '../api/price-sim';
 import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
 import { GuestModal } from '../components/guest-modal';
+import { LoadFailure } from '../components/load-failure';
 import { OrderCard } from '../components/order-card';
 import { usePurchaseStep } from '../hooks/use-purchase-step';
 import '../catalogue.css';
@@ -77,11 +78,7 @@ export function SummaryPlanPage() {
   if (loaded.guard) return null;
   const failure = loaded.plan.error ?? loaded.pricings.error;
   if (failure || !loaded.plan.data || !loaded.pricings.data)
-    return (
-      <section className="container section">
-        <Alert tone="error">{failure?.message}</Alert>
-      </section>
-    );
+    return <LoadFailure message={failure?.message ?? ''} />;
   return (
     <SummaryPlan
       plan={loaded.plan.data}

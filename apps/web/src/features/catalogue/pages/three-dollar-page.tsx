@@ -4,10 +4,11 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { Alert, Button, Card } from '../../../ui';
+import { Button, Card } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
 import { AddonPicker } from '../components/addon-picker';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
 import { Period } from '../components/period';
 import '../catalogue.css';
@@ -117,14 +118,5 @@ export function ThreeDollarPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** A catalogue that could not be read: the carrier's message. */
-export function LoadFailure({ message }: { message: string }) {
-  return (
-    <section className="container section">
-      <Alert tone="error">{message}</Alert>
-    </section>
   );
 }

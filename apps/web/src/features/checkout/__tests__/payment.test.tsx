@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom, userDataAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
-import { toastQueue } from '../../../ui';
+import { toastTexts } from '../../../testing/toasts';
 import { getPayment, type Payment } from '../api/get-payment';
 import { PaymentPage, paymentLoader } from '../pages/payment-page';
 
 vi.mock('../api/get-payment', () => ({ getPayment: vi.fn() }));
 
 const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 
 const payment = (
   status: Payment['status'],
@@ -50,7 +49,7 @@ describe('/PaymentPage', () => {
   it("needs a payment id: 'Payment ID not found' and back home", async () => {
     await renderPayment('/PaymentPage');
     expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
-    expect(toasts()).toContain('Payment ID not found');
+    expect(toastTexts()).toContain('Payment ID not found');
     expect(getPayment).not.toHaveBeenCalled();
   });
 

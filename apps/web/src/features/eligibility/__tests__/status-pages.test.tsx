@@ -136,7 +136,7 @@ describe('the status pages read in both languages', () => {
       url: '/CongratulationEnrollPage',
       store: withIds(),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Enrollment submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enrolment submitted' })).toBeInTheDocument();
     expect(screen.getByText(IDS.applicationId)).toBeInTheDocument();
     expect(screen.getByText(IDS.eligibilityCheckId)).toBeInTheDocument();
   });

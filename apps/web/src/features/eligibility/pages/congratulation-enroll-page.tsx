@@ -9,7 +9,7 @@ export function CongratulationEnrollPage() {
   return (
     <StatusLayout
       tone="success"
-      title={<FormattedMessage id="eligibility.enrolled.title" />}
+      title={<FormattedMessage id="enrolment.submitted" />}
       lead={<FormattedMessage id="eligibility.enrolled.lead" />}
       actions={
         <>

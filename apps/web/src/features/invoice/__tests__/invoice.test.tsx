@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
-import { toastQueue } from '../../../ui';
+import { toastTexts } from '../../../testing/toasts';
 import { getInvoice, type Invoice } from '../api/get-invoice';
 import { exportInvoice } from '../components/export-invoice';
 import { InvoicePage, invoiceLoader } from '../pages/invoice-page';
@@ -13,7 +13,6 @@ vi.mock('../api/get-invoice', () => ({ getInvoice: vi.fn() }));
 vi.mock('../components/export-invoice', () => ({ exportInvoice: vi.fn() }));
 
 const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
-const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.text);
 
 function invoice(order: Partial<Invoice['order']> = {}, fulfillment: Invoice['fulfillment'] = null): Invoice {
   return {
@@ -92,7 +91,7 @@ describe('/Invoice', () => {
   it("needs an invoice id: 'Invoice ID not found' and back home", async () => {
     await renderInvoice('/Invoice');
     expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
-    expect(toasts()).toContain('Invoice ID not found');
+    expect(toastTexts()).toContain('Invoice ID not found');
   });
 
   it('goes home with the message of any error', async () => {
@@ -101,7 +100,7 @@ describe('/Invoice', () => {
     });
     await renderInvoice();
     expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
-    expect(toasts()).toContain('Invoice not found');
+    expect(toastTexts()).toContain('Invoice not found');
   });
 
   it('builds a row per order item, the tax row from the shipping rate and the summed surcharge row', async () => {
