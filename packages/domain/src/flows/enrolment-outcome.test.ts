@@ -21,19 +21,37 @@ describe('enrolmentOutcome', () => {
       'APPLICATION_NOT_FOUND',
       { error: 'APPLICATION_NOT_FOUND' },
       noDevice,
-      { kind: 'route', path: '/EnrolmentFailure', data: 'clear' },
+      {
+        kind: 'route',
+        path: '/EnrolmentFailure',
+        data: 'clear',
+        notice: { id: 'enrolment.applicationNotFound', text: 'Application ID not found' },
+      },
     ],
     [
       'INVALID_APPLICATION_ID',
       { error: 'INVALID_APPLICATION_ID' },
       noDevice,
-      { kind: 'route', path: '/EnrolmentFailure', data: 'clear' },
+      {
+        kind: 'route',
+        path: '/EnrolmentFailure',
+        data: 'clear',
+        notice: { id: 'enrolment.applicationNotFound', text: 'Application ID not found' },
+      },
     ],
     [
       'INELIGIBLE_FOR_TRANSFER',
       { error: 'INELIGIBLE_FOR_TRANSFER' },
       noDevice,
-      { kind: 'route', path: '/Failure', data: 'keep' },
+      {
+        kind: 'route',
+        path: '/Failure',
+        data: 'keep',
+        notice: {
+          id: 'enrolment.ineligibleForTransfer',
+          text: 'Current application ID is not eligible for transfer',
+        },
+      },
     ],
     [
       'CANNOT_UPDATE_DEVICE',

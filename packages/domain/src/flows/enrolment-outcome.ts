@@ -1,5 +1,5 @@
 import type { CarrierErrorBody } from '../carrier/errors';
-import { carrierNotice, type Notice } from '../messages';
+import { carrierNotice, messageOf, type Notice } from '../messages';
 import { ROUTES, withQuery } from './routes';
 
 /** The enrolment or transfer reply: an error body, or the enrolled subscriber and order. */
@@ -18,7 +18,7 @@ export interface EnrolmentContext {
 
 /** Where an enrolment reply leads, and what happens to the saved applicant data. */
 export type EnrolmentOutcome =
-  | { kind: 'route'; path: string; data: 'clear' | 'save' | 'keep' }
+  | { kind: 'route'; path: string; data: 'clear' | 'save' | 'keep'; notice?: Notice }
   | { kind: 'open-payment'; url: string }
   | { kind: 'toast'; notice: Notice };
 
@@ -35,10 +35,15 @@ function isDuplicate(reply: EnrolmentReply): boolean {
 /** The outcome of an enrolment or transfer submission (spec 001 §4; a device's co-pay url is opened). */
 export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContext): EnrolmentOutcome {
   const error = reply.error ?? '';
+  // These two say why in the spec's own words (spec 001 §8), in the visitor's language.
   if (error === 'APPLICATION_NOT_FOUND' || error === 'INVALID_APPLICATION_ID') {
-    return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear' };
+    const notice = messageOf('enrolment.applicationNotFound');
+    return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear', notice };
   }
-  if (error === 'INELIGIBLE_FOR_TRANSFER') return { kind: 'route', path: ROUTES.failure, data: 'keep' };
+  if (error === 'INELIGIBLE_FOR_TRANSFER') {
+    const notice = messageOf('enrolment.ineligibleForTransfer');
+    return { kind: 'route', path: ROUTES.failure, data: 'keep', notice };
+  }
   if (error === 'CANNOT_UPDATE_DEVICE') {
     return { kind: 'route', path: withQuery(ROUTES.enrollStep, { code: error }), data: 'keep' };
   }

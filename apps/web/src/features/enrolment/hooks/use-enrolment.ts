@@ -128,8 +128,9 @@ export function useEnrolment() {
           toast(noticeText(outcome.notice), 'error');
           break;
         case 'route':
-          // The carrier's words say why, the page it leads to says what next.
-          if (result.error) toast(result.error.message, 'error');
+          // The spec's words or else the carrier's say why; the page it leads to says what next.
+          if (outcome.notice) toast(noticeText(outcome.notice), 'error');
+          else if (result.error) toast(result.error.message, 'error');
           if (outcome.data === 'save') setSaved(data);
           if (outcome.data === 'clear') {
             setSaved(RESET);
