@@ -46,6 +46,7 @@ export { roundCents } from './catalogue/money';
 export { payGoOffer } from './catalogue/paygo-offer';
 export {
   isPayGo,
+  numberPlanPath,
   PAYGO_PRICE,
   type PlanLike,
   planListingPath,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPayGo, type PlanLike, planListingPath, summaryPlanPath, threeDollarPlanOutcome } from './plans';
+import {
+  isPayGo,
+  numberPlanPath,
+  type PlanLike,
+  planListingPath,
+  summaryPlanPath,
+  threeDollarPlanOutcome,
+} from './plans';
 import type { PricingLike } from './pricing';
 
 describe('plans', () => {
@@ -23,6 +30,10 @@ describe('plans', () => {
 
   it('builds the summary path', () => {
     expect(summaryPlanPath('a b', 'c')).toBe('/SummaryPlanPage?plan=a%20b&price=c');
+  });
+
+  it("builds a benefit plan list's summary link with numberPlan", () => {
+    expect(numberPlanPath(4)).toBe('/SummaryPlanPage?numberPlan=4');
   });
 
   const plans: PlanLike[] = [

@@ -20,6 +20,11 @@ export function summaryPlanPath(planId: string | number, priceId?: string | numb
   return withQuery(ROUTES.summaryPlan, { plan: planId, price: priceId });
 }
 
+/** A benefit plan list's link to a plan's summary: it names the plan `numberPlan` (spec 001 §2). */
+export function numberPlanPath(planId: string | number): string {
+  return withQuery(ROUTES.summaryPlan, { numberPlan: planId });
+}
+
 /** Where buying from a listing goes: a regular plan to its summary, any other type to the zip page. */
 export function planListingPath(plan: PlanLike, priceId?: string | number): string {
   return plan.type === 'regular' ? summaryPlanPath(plan.id, priceId) : ROUTES.zipCode;

@@ -198,7 +198,7 @@ describe('/Congratulation (the eligible page)', () => {
     expect(screen.getByText('4 GB of 5G LTE data per month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the Essential 5 plan' })).toHaveAttribute(
       'href',
-      '/SummaryPlanPage?plan=4',
+      '/SummaryPlanPage?numberPlan=4',
     );
   });
 

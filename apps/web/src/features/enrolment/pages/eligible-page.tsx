@@ -1,5 +1,5 @@
 import type { components } from '@carrier/contracts';
-import { eligibleOfferPlan, ROUTES, summaryPlanPath, TABLET, tabletChoice } from '@carrier/domain';
+import { eligibleOfferPlan, numberPlanPath, ROUTES, TABLET, tabletChoice } from '@carrier/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -116,7 +116,7 @@ export function EligibleView({
                   headingLevel={3}
                   title={plan.name}
                   footer={
-                    <Link href={summaryPlanPath(plan.id)}>
+                    <Link href={numberPlanPath(plan.id)}>
                       <FormattedMessage id="enrolment.eligible.seePlan" values={{ name: plan.name }} />
                     </Link>
                   }
