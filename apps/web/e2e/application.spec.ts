@@ -1,17 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
 import { newestMail, uniqueEmail } from './support/mailbox';
 import { screenshotPath } from './support/screenshots';
-
-/** Ticks a React Aria checkbox or radio the way a user does: on its label, until it shows ticked. */
-async function tick(control: Locator) {
-  await expect(async () => {
-    if (!(await control.isChecked())) await control.locator('xpath=ancestor::label[1]').click();
-    await expect(control).toBeChecked({ timeout: 1000 });
-  }).toPass();
-}
 
 for (const language of LOCALES) {
   test.describe(`the benefit application in ${language}`, () => {

@@ -1,11 +1,9 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
-
-/** Ticks a React Aria checkbox the way a user does: on its label. */
-const tick = (control: Locator) => control.locator('xpath=ancestor::label[1]').click();
 
 /** Letters only (names accept letters, dot and hyphen): one applicant and household per test. */
 function uniqueLetters(): string {

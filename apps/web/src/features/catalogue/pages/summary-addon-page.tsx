@@ -33,6 +33,7 @@ import {
   purchaseAddOns,
   type SubscriberAddOnPurchaseRequest,
 } from '../api/purchase-add-ons';
+import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
 import { LoadFailure } from '../components/load-failure';
 import { OrderCard } from '../components/order-card';
@@ -197,15 +198,7 @@ function SummaryAddon({
               <FormattedMessage id="catalogue.addonSummary.where" />
             </h2>
             <RequiredFieldsNote />
-            {guest && (
-              <TextField
-                {...form.field('emailAddress')}
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage({ id: 'catalogue.summary.email' })}
-                isRequired
-              />
-            )}
+            {guest && <GuestEmailField {...form.field('emailAddress')} />}
             <div className="grid" data-columns="2">
               <ComboBox
                 label={intl.formatMessage({ id: 'address.country' })}

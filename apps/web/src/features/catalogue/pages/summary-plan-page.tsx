@@ -24,13 +24,14 @@ import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Card, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
+import { Card, RadioGroup, RequiredFieldsNote } from '../../../ui';
 import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
 import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
 import { LoadFailure } from '../components/load-failure';
 import { OrderCard } from '../components/order-card';
@@ -227,15 +228,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
               <FormattedMessage id="catalogue.summary.delivery" />
             </h2>
             <RequiredFieldsNote />
-            {guest && (
-              <TextField
-                {...form.field('emailAddress')}
-                type="email"
-                autoComplete="email"
-                label={intl.formatMessage({ id: 'catalogue.summary.email' })}
-                isRequired
-              />
-            )}
+            {guest && <GuestEmailField {...form.field('emailAddress')} />}
             <AddressFields
               fields={{
                 country: form.field('shippingCountry'),
