@@ -12,8 +12,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** A second mock carrier, listening, to stand behind the proxy as a carrier that keeps to the document. */
-export async function startMockUpstream(): Promise<BuiltApp & { url: string }> {
+export async function startMockUpstream(
+  beforeListen: (app: FastifyInstance) => void = () => {},
+): Promise<BuiltApp & { url: string }> {
   const built = await buildApp(testSettings());
+  beforeListen(built.app);
   const url = await listen(built.app);
   built.world.settings.publicUrl = url;
   return { ...built, url };
