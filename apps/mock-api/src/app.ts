@@ -8,6 +8,7 @@ import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
 import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
@@ -56,6 +57,7 @@ export async function buildApp(
     [CONTROL_SCHEMA_ID]: mockControlDocument,
   });
 
+  registerHostCheck(app, settings);
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
     exposedHeaders: [OUTCOME_HEADER],

@@ -1,6 +1,5 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
-import { MOCK_USAGE_OUTCOME } from '../routes/carrier-routes';
 import { OUTCOME_HEADER } from '../scenarios/engine';
 import type { SchemaValidators } from './schema-validation';
 
@@ -22,7 +21,8 @@ declare module 'fastify' {
 /**
  * Checks each reply of a documented operation against the schema of its status and media type.
  * A test-time check: it costs a parse and a validation per reply, so normal runs leave it off.
- * Faults break the contract on purpose and misuse of the mock's own headers is no carrier reply: neither is checked.
+ * Faults break the contract on purpose, and the mock's own refusals (`mock:` outcomes: misuse of its headers, a
+ * foreign Host) are no carrier replies: neither is checked.
  */
 export function registerResponseValidation(app: FastifyInstance, validators: SchemaValidators): void {
   const compiled = new Map<string, ValidateFunction>();
@@ -31,7 +31,7 @@ export function registerResponseValidation(app: FastifyInstance, validators: Sch
   app.addHook('onSend', async (request, reply, payload) => {
     const operation = request.routeOptions.config.operation;
     const outcome = String(reply.getHeader(OUTCOME_HEADER) ?? 'state');
-    if (!operation || outcome.startsWith('fault.') || outcome === MOCK_USAGE_OUTCOME) return payload;
+    if (!operation || outcome.startsWith('fault.') || outcome.startsWith('mock:')) return payload;
     const status = reply.statusCode;
     const violation = (problem: string) =>
       app.contractViolations.push({ operationId: operation.operationId, status, outcome, problem });
