@@ -71,7 +71,7 @@ export async function buildApp(
   registerRequestAdmission(app, settings, deadline);
   if (stateFile) {
     stateFile.keep(world, app.log);
-    registerDurableReplies(app, world);
+    registerDurableReplies(app, world, stateFile.path);
   }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 
