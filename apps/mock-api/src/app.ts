@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
+import { registerContentEncodingCheck } from './plugins/content-encoding';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHostCheck } from './plugins/host-check';
@@ -58,6 +59,7 @@ export async function buildApp(
   });
 
   registerHostCheck(app, settings);
+  registerContentEncodingCheck(app);
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
     exposedHeaders: [OUTCOME_HEADER],
