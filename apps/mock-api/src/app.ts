@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
+import { registerDocs } from './docs/docs-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
 import { registerDurableReplies } from './plugins/durable-replies';
@@ -106,6 +107,7 @@ export async function buildApp(
     });
   else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
+  registerDocs(app, world, validators);
   registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {

@@ -61,6 +61,7 @@ console.log(
       : []),
     `  state file   ${stateFile ? `${settings.stateFile}: ${stateFile.report.message}` : 'none, state lives in memory (--state-file keeps it)'}`,
     `  dashboard    ${mock}/__mock`,
+    `  API docs     ${mock}/__mock/docs (both documents, try it out against this mock)`,
     `  control API  ${mock}/__mock/scenarios, /__mock/reset, /__mock/outbox, … (openapi/mock-control.yaml)`,
     `  log level    ${settings.logLevel}${settings.validateResponses ? ', replies checked against the documents' : ''}`,
     '',

@@ -382,6 +382,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference
+         * @description Both documents, `carrier-api.yaml` and this one, in Swagger UI: browsable by tag and operation, with every
+         *     schema and example, and "Try it out" against this mock. A bar above them picks the `X-Mock-Session` the calls
+         *     carry, a scenario to arm for that session (through `POST /__mock/scenarios/arm`, once, before the next carrier
+         *     call) and a `Prefer: code=<status>` for carrier calls, and shows each reply's status and `X-Mock-Outcome`.
+         *     Every file the page loads comes from the mock: it works without a network.
+         */
+        get: operations["docsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/openapi/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the two documents, as JSON
+         * @description The document as the reference page reads it: `openapi/carrier-api.yaml` or `openapi/mock-control.yaml` as
+         *     JSON, with `servers` naming this mock (a relative `/`), so "Try it out" calls the mock that served the page.
+         */
+        get: operations["getApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the reference's renderer
+         * @description Swagger UI's script, preset and style sheet (from the `swagger-ui-dist` package), and their source maps.
+         */
+        get: operations["getDocsAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/ui/outbox": {
         parameters: {
             query?: never;
@@ -448,6 +513,14 @@ export interface components {
         };
         /** @description An HTML document. */
         Html: string;
+        /** @description An OpenAPI 3.1 document (the OpenAPI schema describes the rest). */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A demo or test session name. */
         SessionId: string;
         /** @description Scenario id, dotted (area.operation.outcome), e.g. nlad.enroll.duplicate. */
@@ -1446,6 +1519,93 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["HtmlPage"];
+        };
+    };
+    docsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+        };
+    };
+    getApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example carrier-api.json */
+                document: "carrier-api.json" | "mock-control.json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "jsonSchemaDialect": "https://spec.openapis.org/oas/3.1/dialect/base",
+                     *       "info": {
+                     *         "title": "Carrier API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "servers": [
+                     *         {
+                     *           "url": "/",
+                     *           "description": "This mock carrier"
+                     *         }
+                     *       ],
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDocsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example swagger-ui.css */
+                file: "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "swagger-ui.css" | "swagger-ui-bundle.js.map" | "swagger-ui-standalone-preset.js.map" | "swagger-ui.css.map";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example /*! For license information please see swagger-ui-bundle.js.LICENSE.txt *\/ */
+                    "text/javascript": string;
+                    /** @example .swagger-ui{color:#3b4151} */
+                    "text/css": string;
+                    /**
+                     * @example {
+                     *       "version": 3,
+                     *       "file": "swagger-ui.css"
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     outboxPage: {

@@ -137,6 +137,7 @@ export function renderDashboard(world: World): string {
       <section class="card side"><h2>Armed now</h2>${armedTable(world.scenarios.listArmed(null))}
         <h2>Inboxes and logs</h2>
         <nav class="links">
+          <a href="/__mock/docs">API reference</a>
           <a href="/__mock/ui/outbox">Mail outbox</a>
           <a href="/__mock/ui/chat">Chat inbox</a>
           <a href="/__mock/requests?limit=50">Request log (JSON)</a>
