@@ -102,7 +102,9 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       ),
     );
     violations.record({ ...seen, status: upstreamReply.status }, found);
-    if (recorder && found.length === 0) await recorder(operation, request.method, path, upstreamReply);
+    // The auth operations answer with tokens and reset links: real credentials, never written to disk.
+    if (recorder && found.length === 0 && !operation.tags.includes('auth'))
+      await recorder(operation, request.method, path, upstreamReply);
     return relay(reply, upstreamReply, found.length);
   };
 
