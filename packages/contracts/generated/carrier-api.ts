@@ -2603,8 +2603,17 @@ export interface components {
                 "application/json": components["schemas"]["Enrolment"];
             };
         };
-        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or, on the public calls that take one, an unknown reseller code (`INVALID_RESELLER_CODE`). */
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or an unknown reseller code (`INVALID_RESELLER_CODE`). */
         EnrolmentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`) or an application id NLAD refuses (`INVALID_APPLICATION_ID`). These calls take no reseller code. */
+        NladBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5063,7 +5072,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
@@ -5142,7 +5151,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
@@ -5195,7 +5204,7 @@ export interface operations {
                     "application/json": components["schemas"]["NladVerification"];
                 };
             };
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
             408: components["responses"]["RequestTimeout"];
