@@ -2710,6 +2710,13 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The visitor's language on the site (`en` or `es`; the web sends the language the visitor chose, not the
+         *     browser's). The e-mail this call sends (verification code, reset link, waitlist) is written in it; any
+         *     other value, or none, gets English.
+         * @example es
+         */
+        AcceptLanguage: string;
+        /**
          * @description The subscriber's e-mail address (URL-encoded).
          * @example maria.lopez@example.com
          */
@@ -2928,7 +2935,15 @@ export interface operations {
     registerSubscriber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language on the site (`en` or `es`; the web sends the language the visitor chose, not the
+                 *     browser's). The e-mail this call sends (verification code, reset link, waitlist) is written in it; any
+                 *     other value, or none, gets English.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3052,7 +3067,15 @@ export interface operations {
     resendVerificationCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language on the site (`en` or `es`; the web sends the language the visitor chose, not the
+                 *     browser's). The e-mail this call sends (verification code, reset link, waitlist) is written in it; any
+                 *     other value, or none, gets English.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /**
                  * @description The subscriber's e-mail address (URL-encoded).
@@ -3089,7 +3112,15 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language on the site (`en` or `es`; the web sends the language the visitor chose, not the
+                 *     browser's). The e-mail this call sends (verification code, reset link, waitlist) is written in it; any
+                 *     other value, or none, gets English.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4958,7 +4989,15 @@ export interface operations {
     joinWaitlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The visitor's language on the site (`en` or `es`; the web sends the language the visitor chose, not the
+                 *     browser's). The e-mail this call sends (verification code, reset link, waitlist) is written in it; any
+                 *     other value, or none, gets English.
+                 * @example es
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

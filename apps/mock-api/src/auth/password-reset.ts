@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROUTES, type Role, withQuery } from '@carrier/domain';
+import { MAIL_WORDS, type MailLanguage } from '../mail/language';
 import { sendMail } from '../mail/outbox';
 import type { Account, ResetToken } from '../store/accounts';
 import type { World } from '../world';
@@ -7,8 +8,8 @@ import type { World } from '../world';
 /** A reset link works for one hour of the mock's clock (advance the clock to see it expire). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Mails the account a link to the web's reset page for its role, with a new single-use token. */
-export function sendResetLink(world: World, account: Account): void {
+/** Mails the account (in `language`) a link to the web's reset page for its role, with a new single-use token. */
+export function sendResetLink(world: World, account: Account, language: MailLanguage): void {
   const token = `prt_${randomBytes(12).toString('hex')}`;
   world.state.accounts.resetTokens.push({
     token,
@@ -19,9 +20,8 @@ export function sendResetLink(world: World, account: Account): void {
   const link = `${world.settings.webOrigin}${withQuery(`${ROUTES.resetPassword}/${account.role}`, { token })}`;
   sendMail(world, {
     to: account.email,
-    subject: 'Reset your password',
+    ...MAIL_WORDS.resetLink[language](link),
     kind: 'password-reset',
-    text: `Reset your password here: ${link}`,
     code: null,
     link,
   });

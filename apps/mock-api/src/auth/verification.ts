@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '@carrier/domain';
+import { MAIL_WORDS, type MailLanguage } from '../mail/language';
 import { sendMail } from '../mail/outbox';
 import type { Account } from '../store/accounts';
 import type { World } from '../world';
@@ -14,15 +15,14 @@ function newVerificationCode(): string {
   ).join('');
 }
 
-/** Gives the account a new verification code (the previous one stops working) and mails it. */
-export function sendVerificationCode(world: World, account: Account): void {
+/** Gives the account a new verification code (the previous one stops working) and mails it, in `language`. */
+export function sendVerificationCode(world: World, account: Account, language: MailLanguage): void {
   const code = newVerificationCode();
   account.verificationCode = code;
   sendMail(world, {
     to: account.email,
-    subject: 'Your verification code',
+    ...MAIL_WORDS.verificationCode[language](code),
     kind: 'verification-code',
-    text: `Your verification code is ${code}`,
     code,
     link: null,
   });

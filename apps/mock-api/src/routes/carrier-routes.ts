@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { TokenClaims } from '../auth/tokens';
 import { subscriberApplication } from '../benefit/enrolments';
+import { mailLanguage } from '../mail/language';
 import { sendCarrierError } from '../plugins/carrier-error';
 import {
   CARRIER_SCHEMA_ID,
@@ -162,6 +163,7 @@ async function dispatch(
     auth,
     outcome,
     session: sessionOf(request),
+    language: mailLanguage(request.headers['accept-language']),
     world,
   });
   if ('scenario' in result) {

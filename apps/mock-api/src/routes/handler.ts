@@ -1,5 +1,6 @@
 import type { OperationId, PathParams, QueryParams, Reply, RequestBody } from '@carrier/contracts/server';
 import type { TokenClaims } from '../auth/tokens';
+import type { MailLanguage } from '../mail/language';
 import type { Scenario } from '../scenarios/types';
 import type { World } from '../world';
 
@@ -14,6 +15,8 @@ export interface HandlerContext<Id extends OperationId> {
   outcome: Scenario | undefined;
   /** The request's `X-Mock-Session`; a checkout keeps it, so what is armed for it applies when the browser pays. */
   session: string | null;
+  /** The visitor's language from `Accept-Language`: the language of any e-mail the call sends. */
+  language: MailLanguage;
   world: World;
 }
 

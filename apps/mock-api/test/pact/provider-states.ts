@@ -44,7 +44,7 @@ export function providerStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
   };
   /** Mails the role's demo account a reset link and hands out the link's token. */
   const resetLinkOf = (demo: DemoAccount & { role: Role }) => async () => {
-    sendResetLink(world, seeded(demo));
+    sendResetLink(world, seeded(demo), 'en');
     const reset = world.state.accounts.resetTokens.at(-1);
     if (!reset) throw new Error(`No reset token was stored for ${demo.email}`);
     return { passwordResetToken: reset.token };
@@ -84,7 +84,7 @@ export function providerStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
 
     [`${DEMO_ACCOUNTS.unverifiedSubscriber.email} awaits a verification code`]: async () => {
       const account = seeded(DEMO_ACCOUNTS.unverifiedSubscriber);
-      sendVerificationCode(world, account);
+      sendVerificationCode(world, account, 'en');
       return { email: account.email, code: account.verificationCode };
     },
 

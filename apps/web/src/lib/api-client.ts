@@ -2,7 +2,7 @@ import { createCarrierClient } from '@carrier/contracts';
 import { env } from '../config/env';
 import { DEMO_BUILD } from './demo/demo-build';
 import { mockSessionMiddleware } from './demo/mock-session';
-import { resellerCodeAtom } from './state/preferences';
+import { localeAtom, resellerCodeAtom } from './state/preferences';
 import { tokenAtom } from './state/session';
 import { store } from './state/store';
 
@@ -12,6 +12,7 @@ export const carrier = createCarrierClient({
   timeoutMs: env.timeoutMs,
   getToken: () => store.get(tokenAtom),
   resellerCode: () => store.get(resellerCodeAtom),
+  language: () => store.get(localeAtom),
 });
 
 if (DEMO_BUILD) carrier.use(mockSessionMiddleware);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createCarrierClient } from './create-carrier-client';
 import { settle } from './settle';
 
-type Recorded = { url: string; method: string; authorization: string | null; body: unknown };
+type Recorded = {
+  url: string;
+  method: string;
+  authorization: string | null;
+  language: string | null;
+  body: unknown;
+};
 
 /** A fake carrier: records each request and answers with the given response. */
 function fakeCarrier(answer: (request: Request) => Response | Promise<Response> = () => Response.json({})) {
@@ -13,6 +19,7 @@ function fakeCarrier(answer: (request: Request) => Response | Promise<Response> 
       url: request.url,
       method: request.method,
       authorization: request.headers.get('authorization'),
+      language: request.headers.get('accept-language'),
       body: text ? JSON.parse(text) : undefined,
     });
     return answer(request);
@@ -34,6 +41,21 @@ describe('createCarrierClient', () => {
       [`${baseUrl}/subscriber/profile`, 'Bearer token-123'],
       [`${baseUrl}/public/plan`, null],
     ]);
+  });
+
+  it("sends the site's language as Accept-Language, read at each call", async () => {
+    const carrier = fakeCarrier();
+    let language = 'es';
+    const client = createCarrierClient({
+      baseUrl,
+      getToken: () => null,
+      language: () => language,
+      fetch: carrier.fetch,
+    });
+    await client.POST('/public/auth/forgot_password', { body: { email: 'a@example.com' } });
+    language = 'en';
+    await client.GET('/public/plan');
+    expect(carrier.requests.map((r) => r.language)).toEqual(['es', 'en']);
   });
 
   it('sends no Authorization header when no token is stored', async () => {

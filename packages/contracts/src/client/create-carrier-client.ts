@@ -10,6 +10,8 @@ export interface CarrierClientOptions {
   getToken: () => string | null | undefined;
   /** The stored reseller code, read at each call; added to the bodies of operations that take one. */
   resellerCode?: () => string | null | undefined;
+  /** The site's language, read at each call and sent as `Accept-Language`: the carrier's e-mails are written in it. */
+  language?: () => string | null | undefined;
   /** Milliseconds before a call gives up with 'Endpoint request timed out'. */
   timeoutMs?: number;
   /** For tests and other runtimes. */
@@ -82,6 +84,16 @@ function withTimeout(fetchImpl: (request: Request) => Promise<Response>, timeout
   };
 }
 
+function languageMiddleware(language: () => string | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const chosen = language();
+      if (chosen) request.headers.set('Accept-Language', chosen);
+      return request;
+    },
+  };
+}
+
 /** The one way to talk to the carrier: a typed openapi-fetch client with auth, reseller code and timeout. */
 export function createCarrierClient(options: CarrierClientOptions): CarrierClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -91,5 +103,6 @@ export function createCarrierClient(options: CarrierClientOptions): CarrierClien
   });
   client.use(authMiddleware(options.getToken));
   if (options.resellerCode) client.use(resellerCodeMiddleware(options.resellerCode));
+  if (options.language) client.use(languageMiddleware(options.language));
   return client;
 }

@@ -7,10 +7,10 @@ import type { Handler, HandlerResult } from '../handler';
 import { fieldValidationFailed } from './field-errors';
 
 /** Any role may ask: the link leads to the web's reset page of the account's role, which calls that role's endpoint. */
-export const forgotPassword: Handler<'forgotPassword'> = ({ body, world }) => {
+export const forgotPassword: Handler<'forgotPassword'> = ({ body, world, language }) => {
   const account = findAccountByEmail(world.state, body.email);
   if (!account) return { scenario: 'auth.email-not-found' };
-  sendResetLink(world, account);
+  sendResetLink(world, account, language);
   return { status: 200, body: { message: 'Check your email for the password reset link' } };
 };
 

@@ -31,7 +31,7 @@ function formErrors(body: RequestBody<'registerSubscriber'>) {
  * then the e-mail. An unverified account of the e-mail gets a new code and the "already exists" notice the site
  * goes on from. A short registration leaves the profile's name, phone and address empty (null).
  */
-export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world }) => {
+export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world, language }) => {
   const invalid = fieldValidationFailed(formErrors(body));
   if (invalid) return invalid;
   if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
@@ -41,7 +41,7 @@ export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world 
   if (existing && (existing.verified || existing.role !== 'subscriber'))
     return { scenario: 'auth.register.email-registered' };
   if (existing) {
-    sendVerificationCode(world, existing);
+    sendVerificationCode(world, existing, language);
     return { scenario: 'auth.register.subscriber-exists' };
   }
 
@@ -69,7 +69,7 @@ export const registerSubscriber: Handler<'registerSubscriber'> = ({ body, world 
     },
   };
   world.state.accounts.accounts.push(account);
-  sendVerificationCode(world, account);
+  sendVerificationCode(world, account, language);
   return {
     status: 201,
     body: { subscriberId: account.id, email: account.email, message: messages['toast.registered'] },
@@ -83,9 +83,9 @@ export const verifyEmail: Handler<'verifyEmail'> = ({ params, body, world }) => 
   return { status: 200, body: { message: 'Your email has been verified' } };
 };
 
-export const resendVerificationCode: Handler<'resendVerificationCode'> = ({ params, world }) => {
+export const resendVerificationCode: Handler<'resendVerificationCode'> = ({ params, world, language }) => {
   const account = findSubscriber(world, params.email);
   if (!account) return { scenario: 'auth.email-not-found' };
-  sendVerificationCode(world, account);
+  sendVerificationCode(world, account, language);
   return { status: 200, body: { message: messages['toast.codeSent'] } };
 };
