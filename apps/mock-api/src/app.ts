@@ -7,8 +7,10 @@ import { registerControlRoutes } from './control/control-routes';
 import { registerDocs } from './docs/docs-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
+import { registerContentEncodingCheck } from './plugins/content-encoding';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
 import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
@@ -66,6 +68,8 @@ export async function buildApp(
     http: { connectionsCheckingInterval: 1000 },
   });
 
+  registerHostCheck(app, settings);
+  registerContentEncodingCheck(app);
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
     exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
@@ -79,7 +83,7 @@ export async function buildApp(
   registerRequestAdmission(app, settings, deadline);
   if (stateFile) {
     stateFile.keep(world, app.log);
-    registerDurableReplies(app, world);
+    registerDurableReplies(app, world, stateFile.path);
   }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 

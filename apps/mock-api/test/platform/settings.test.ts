@@ -11,6 +11,7 @@ describe('readSettings', () => {
       port: 4010,
       webOrigin: 'http://127.0.0.1:5173',
       publicUrl: 'http://127.0.0.1:4010',
+      allowedHosts: [],
       stateFile: undefined,
       tokenTtlSeconds: 3600,
       delayMs: 0,
