@@ -74,7 +74,12 @@ describe('the proxy in front of a drifting carrier', () => {
     expect(response.headers['x-mock-violations']).toBe('0');
     const log = await proxy.app.inject({ method: 'GET', url: '/__mock/requests?limit=1' });
     expect(log.json().requests).toEqual([
-      expect.objectContaining({ operationId: 'getPlan', status: 200, outcome: 'proxied', session: 'drift-run' }),
+      expect.objectContaining({
+        operationId: 'getPlan',
+        status: 200,
+        outcome: 'proxied',
+        session: 'drift-run',
+      }),
     ]);
   });
 
