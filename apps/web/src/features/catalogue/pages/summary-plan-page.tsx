@@ -176,7 +176,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
   const usAddress = isUnitedStates(values.shippingCountry);
   const chosen = options.find((pricing) => String(pricing.id) === choice);
   const planLabel = chosen
-    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit))}`
+    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit, chosen.duration))}`
     : plan.name;
 
   return (
@@ -213,7 +213,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
                   { id: 'catalogue.summary.priceOption' },
                   {
                     duration: pricing.duration,
-                    period: noticeText(periodLabel(pricing.durationUnit)),
+                    period: noticeText(periodLabel(pricing.durationUnit, pricing.duration)),
                     price: intl.formatNumber(effectivePrice(pricing), { style: 'currency', currency: 'USD' }),
                   },
                 ),
