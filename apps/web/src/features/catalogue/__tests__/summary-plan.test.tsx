@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
@@ -13,6 +13,9 @@ import { priceSim } from '../api/price-sim';
 import { purchaseSim } from '../api/purchase-sim';
 import { SummaryPlanPage, summaryPlanLoader } from '../pages/summary-plan-page';
 import { addons, johnProfile, liveToken, paygo, pricings } from './fixtures';
+
+// Typing into whole forms is slow on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-plan', () => ({ getPlan: vi.fn() }));
 vi.mock('../api/list-plan-pricings', () => ({ listPlanPricings: vi.fn() }));
@@ -210,6 +213,20 @@ describe('/SummaryPlanPage', () => {
       body: expect.objectContaining({ planPricingIds: [1], addOnPlanIds: [22] }),
     });
     assign.mockRestore();
+  });
+
+  it("the guest modal's 'Log in' asks the login to come back to this cart (W-2)", async () => {
+    await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you have an account?' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/LogOrRegisterPage?register=false&returnTo=${encodeURIComponent('/SummaryPlanPage?plan=3&price=1&addon=22')}`,
+    );
   });
 
   it("an add-on id no add-on has: 'Add-on not found', back to the $3 page", async () => {
