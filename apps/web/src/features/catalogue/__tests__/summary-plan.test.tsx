@@ -191,9 +191,12 @@ describe('/SummaryPlanPage', () => {
         publicPaymentId: 'pay_2',
       },
     });
+    vi.mocked(priceSim).mockResolvedValue({
+      data: { items: [...QUOTE.items, { name: '5GB Data', price: 6, quantity: 1 }], total: 24.42 },
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
-    expect(screen.getAllByText(/5GB Data/).length).toBeGreaterThan(0);
+    expect(screen.getByText('With the add-on: 5GB Data')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
     await fillAddress(user);
@@ -204,7 +207,9 @@ describe('/SummaryPlanPage', () => {
         false,
       ),
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('$24.42'));
+    // One line for the plan and its add-on, not "× 2".
+    expect(screen.getByText('paygo 3 · 1 MO + 5GB Data')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());

@@ -278,6 +278,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
           {...step.order}
           lines={['plan', 'sim', 'shipping', 'surcharge']}
           planLabel={planLabel}
+          labelledPacks={1 + addOnPlanIds.length}
         />
       </form>
       <GuestModal {...step.guest} />
