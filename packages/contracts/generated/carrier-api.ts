@@ -2640,12 +2640,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /**
-         * @description NLAD already holds this subscriber (`DUPLICATE_SUBSCRIBER`) or another subscriber at this address
-         *     (`DUPLICATE_ADDRESS`), `failureType` carrying NLAD's failure type; or, on the subscriber calls, the
-         *     application named is linked to another subscriber (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
-         */
+        /** @description NLAD already holds this subscriber (`DUPLICATE_SUBSCRIBER`) or another subscriber at this address (`DUPLICATE_ADDRESS`); `failureType` carries NLAD's failure type. */
         EnrolmentDuplicate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description As `EnrolmentDuplicate`, or the application named is linked to another subscriber
+         *     (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
+         */
+        SubscriberEnrolmentConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2705,11 +2713,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /**
-         * @description NLAD records a benefit device already received by this subscriber (`DUPLICATE_DEVICE`); or, on the subscriber
-         *     call, the enrolment is linked to another subscriber (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
-         */
+        /** @description NLAD records a benefit device already received by this subscriber. */
         DuplicateDevice: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "DUPLICATE_DEVICE",
+                 *       "message": "A device benefit was already claimed for this subscriber",
+                 *       "failureType": "Duplicate device"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description NLAD records a benefit device already received by this subscriber (`DUPLICATE_DEVICE`), or the enrolment is
+         *     linked to another subscriber (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
+         */
+        SubscriberClaimConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5088,7 +5112,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["EnrolmentDuplicate"];
+            409: components["responses"]["SubscriberEnrolmentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
@@ -5167,7 +5191,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["EnrolmentDuplicate"];
+            409: components["responses"]["SubscriberEnrolmentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["TransferRejected"];
             500: components["responses"]["InternalServerError"];
@@ -5297,7 +5321,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ClaimNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["DuplicateDevice"];
+            409: components["responses"]["SubscriberClaimConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
