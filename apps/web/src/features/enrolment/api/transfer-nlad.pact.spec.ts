@@ -171,27 +171,24 @@ describe('transferNlad (subscriber)', () => {
       );
   });
 
-  it('answers DUPLICATE_SUBSCRIBER to a subscriber enrolled already', async () => {
+  it('answers INELIGIBLE_FOR_TRANSFER to a subscriber enrolled here already (DESIGN.md)', async () => {
     await pact
       .addInteraction()
       .given('a logged-in subscriber is enrolled without a device')
-      .uponReceiving('a transfer of a subscriber enrolled already')
+      .uponReceiving('a transfer of a subscriber enrolled here already')
       .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
         request.headers(bearerFromState()).jsonBody(subscriberBody),
       )
-      .willRespondWith(409, (response) =>
+      .willRespondWith(422, (response) =>
         response.jsonBody({
-          ...carrierError(
-            'DUPLICATE_SUBSCRIBER',
-            'The subscriber is already enrolled in the program with another provider',
-          ),
-          failureType: string('Duplicate subscriber'),
+          ...carrierError('INELIGIBLE_FOR_TRANSFER', 'Current application ID is not eligible for transfer'),
+          failureType: string('Transfer not allowed'),
         }),
       )
       .executeTest(
         withCarrierClient(async (client) => {
           const result = await transferNlad(client, { loggedIn: true, body: subscriberBody });
-          expect(result.error).toMatchObject({ status: 409, code: 'DUPLICATE_SUBSCRIBER' });
+          expect(result.error).toMatchObject({ status: 422, code: 'INELIGIBLE_FOR_TRANSFER' });
         }, EXAMPLE_TOKEN),
       );
   });
