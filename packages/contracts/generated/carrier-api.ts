@@ -1540,11 +1540,12 @@ export interface components {
             price: number;
             quantity: number;
         };
+        /** @description A quote is always "items, total, message" (spec 000 §3 and §7). */
         PriceQuote: {
             items: components["schemas"]["PriceQuoteItem"][];
             /** @description Sum of price × quantity over the items, US dollars. */
             total: number;
-            message?: string;
+            message: string;
         };
         /** @description An order and its hosted checkout session; the site sends the browser to `url`. No `message` (the site reads a message first). */
         CheckoutSession: {
@@ -1870,14 +1871,20 @@ export interface components {
             /** @description Set with PENDING_CERT. */
             certification?: components["schemas"]["Link"];
         };
+        /**
+         * @description Every reply names its status in words (`message`) and whether the tribal status is confirmed (spec 001 §3;
+         *     a COMPLETE reply stores it). A status that sends the browser to the verifier carries that link: the
+         *     resolution page for PENDING_RESOLUTION and the continued-eligibility statuses, the certification page for
+         *     PENDING_CERT (spec 001 §4).
+         */
         EligibilityResult: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];
             status: components["schemas"]["EligibilityStatus"];
-            message?: string;
+            message: string;
             _links?: components["schemas"]["EligibilityLinks"];
-            tribalStatusConfirmed?: boolean;
-        };
+            tribalStatusConfirmed: boolean;
+        } & (unknown & unknown);
         EligibilityRecheckRequest: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];

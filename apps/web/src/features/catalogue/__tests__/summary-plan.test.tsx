@@ -32,6 +32,7 @@ const QUOTE = {
     { name: 'Surcharge (Florida 911 fee, 0.8%)', price: 0.1, quantity: 1 },
   ],
   total: 18.42,
+  message: 'Price calculated',
 };
 const failure = (
   status: number,
