@@ -23,6 +23,7 @@ import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
 import type { Settings } from './settings';
+import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
 import { World } from './world';
@@ -90,6 +91,7 @@ export async function buildApp(
   registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
   registerDocs(app, world, validators);
+  registerStarterRoutes(app, world, validators);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {
     await pages.register(formbody);
