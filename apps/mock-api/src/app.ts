@@ -19,9 +19,14 @@ import {
   createSchemaValidators,
   type SchemaValidators,
 } from './plugins/schema-validation';
+import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
+import { createRecorder } from './proxy/recorder';
+import { ViolationLog } from './proxy/violation-log';
+import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
+import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
@@ -31,6 +36,8 @@ import { World } from './world';
 export interface BuiltApp {
   app: FastifyInstance;
   world: World;
+  /** What the validating proxy found (empty without an upstream). */
+  violations: ViolationLog;
 }
 
 /** The mock carrier as a Fastify instance, not listening yet: tests inject into it, the server starts it. */
@@ -39,7 +46,13 @@ export async function buildApp(
   options: { stateFile?: StateFile } = {},
 ): Promise<BuiltApp> {
   const { stateFile } = options;
-  const world = new World(settings, seedState, stateFile?.initialState);
+  const validators: SchemaValidators = createSchemaValidators({
+    [CARRIER_SCHEMA_ID]: carrierApiDocument,
+    [CONTROL_SCHEMA_ID]: mockControlDocument,
+  });
+  const recorded = settings.recordings ? await loadRecordings(settings.recordings, validators) : [];
+  const world = new World(settings, seedState, stateFile?.initialState, recorded);
+  const violations = new ViolationLog();
   const app = Fastify({
     logger: { level: settings.logLevel },
     logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
@@ -53,14 +66,10 @@ export async function buildApp(
     requestTimeout: settings.requestTimeoutMs,
     http: { connectionsCheckingInterval: 1000 },
   });
-  const validators: SchemaValidators = createSchemaValidators({
-    [CARRIER_SCHEMA_ID]: carrierApiDocument,
-    [CONTROL_SCHEMA_ID]: mockControlDocument,
-  });
 
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
-    exposedHeaders: [OUTCOME_HEADER],
+    exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
@@ -81,21 +90,31 @@ export async function buildApp(
     world.logRequest({
       method: request.method,
       url: request.url,
-      operationId: request.routeOptions.config.operation?.operationId ?? null,
+      operationId:
+        (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
       status: reply.statusCode,
       outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
       session: sessionOf(request),
     });
   });
 
-  registerCarrierRoutes(app, world, validators, handlers);
+  if (settings.upstream)
+    await registerProxy(app, {
+      upstream: settings.upstream,
+      timeoutMs: settings.upstreamTimeoutMs,
+      validators,
+      violations,
+      ...(settings.record ? { recorder: createRecorder(settings.record) } : {}),
+    });
+  else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
   registerDocs(app, world, validators);
   registerStarterRoutes(app, world, validators);
+  registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {
     await pages.register(formbody);
     registerPages(pages, world, validators);
   });
-  return { app, world };
+  return { app, world, violations };
 }

@@ -251,6 +251,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contract violations the proxy found
+         * @description Every place where a forwarded request or the carrier's reply broke `carrier-api.yaml`, oldest first (newest
+         *     last). Empty unless the mock runs as a validating proxy. `POST /__mock/reset` keeps them: a test run that
+         *     resets the mock between tests must not lose what the carrier did wrong.
+         */
+        get: operations["listViolations"];
+        put?: never;
+        post?: never;
+        /**
+         * Clear the violation log
+         * @description Forgets every violation found so far. No request body.
+         */
+        delete: operations["clearViolations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/{sessionId}": {
         parameters: {
             query?: never;
@@ -688,6 +714,44 @@ export interface components {
         AdvanceClockRequest: {
             /** @description Milliseconds to add to the offset. */
             ms: number;
+        };
+        /** @description One place where a forwarded exchange broke `carrier-api.yaml`. */
+        Violation: {
+            /** @description The carrier operation (of carrier-api.yaml) the exchange was for. */
+            operationId: string;
+            /**
+             * @description `request`: what the client sent broke the document; `response`: what the carrier answered did.
+             * @enum {string}
+             */
+            direction: "request" | "response";
+            /** @description The status the client got for the exchange (the carrier's, or 502/504 when it did not answer). */
+            status: number;
+            /**
+             * @description `undocumented-status`, `missing-property`, `unknown-property` (a property the document does not name, where
+             *     it closes the object), `renamed-property` (one missing and one unknown property side by side), `wrong-type`,
+             *     `wrong-value` (not one of the enum's values), `invalid-value` (another rule: pattern, format, length,
+             *     range), `wrong-content-type`, `missing-header`, `unexpected-body`, `invalid-json`.
+             * @enum {string}
+             */
+            kind: "undocumented-status" | "missing-property" | "unknown-property" | "renamed-property" | "wrong-type" | "wrong-value" | "invalid-value" | "wrong-content-type" | "missing-header" | "unexpected-body" | "invalid-json";
+            /**
+             * @description JSON pointer to the offending place in the exchange: `/status`, `/headers/<lower-case name>`,
+             *     `/path/<parameter>`, `/query/<parameter>`, or `/body` followed by the pointer inside the JSON body.
+             */
+            pointer: string;
+            /** @description What is wrong, in plain words (never a value the client or the carrier sent). */
+            message: string;
+            method: string;
+            /** @description The request's path, without its query string. */
+            path: string;
+            /** @description The request's `X-Mock-Session` (the demo session), if any. */
+            session: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ViolationLog: {
+            /** @description Oldest first, newest last. */
+            violations: components["schemas"]["Violation"][];
         };
         PayForm: {
             /** @description A test card number (spaces allowed), e.g. 4242 4242 4242 4242 succeeds. */
@@ -1351,6 +1415,85 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "violations": [
+                     *         {
+                     *           "operationId": "getPlan",
+                     *           "direction": "response",
+                     *           "status": 200,
+                     *           "kind": "renamed-property",
+                     *           "pointer": "/body/costPerMonth",
+                     *           "message": "costPerMonth is missing and cost_per_month is not in the document; was it renamed?",
+                     *           "method": "GET",
+                     *           "path": "/public/plan/3",
+                     *           "session": "demo-anna",
+                     *           "at": "2025-03-01T14:31:02Z"
+                     *         },
+                     *         {
+                     *           "operationId": "loginSubscriber",
+                     *           "direction": "response",
+                     *           "status": 418,
+                     *           "kind": "undocumented-status",
+                     *           "pointer": "/status",
+                     *           "message": "status 418 is not documented for loginSubscriber (documented 200, 400, 401, 403, 408, 413)",
+                     *           "method": "POST",
+                     *           "path": "/public/auth/login",
+                     *           "session": null,
+                     *           "at": "2025-03-01T14:31:05Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViolationLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "2 violations cleared"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,3 @@
-import { scenarioListing } from '../control/control-routes';
 import { html, SafeHtml } from '../pages/html';
 import { tryItScript } from './try-it-script';
 
@@ -27,9 +26,9 @@ const STYLE = `
   #outcome { flex-basis: 100%; font: 14px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; color: #1d2330; min-height: 1.4em; margin: 0; }
 `;
 
-function scenarioOptions(): SafeHtml {
+function scenarioOptions(scenarios: readonly { id: string }[]): SafeHtml {
   const areas = new Map<string, string[]>();
-  for (const { id } of scenarioListing()) {
+  for (const { id } of scenarios) {
     const area = id.split('.')[0] ?? id;
     areas.set(area, [...(areas.get(area) ?? []), id]);
   }
@@ -45,7 +44,7 @@ function sessionChoices(sessions: string[]): SafeHtml {
 }
 
 /** GET /__mock/docs: Swagger UI over both documents, under a bar that steers "Try it out" calls. */
-export function renderDocsPage(recentSessions: string[]): string {
+export function renderDocsPage(recentSessions: string[], scenarios: readonly { id: string }[]): string {
   const documents = REFERENCE_DOCUMENTS.map(({ file, name }) => ({
     url: `${DOCS_PATH}/openapi/${file}`,
     name,
@@ -65,7 +64,7 @@ export function renderDocsPage(recentSessions: string[]): string {
     <input name="session" list="sessions" value="docs" pattern="[A-Za-z0-9._\\-]{1,64}" autocomplete="off"></label>
   ${sessionChoices(recentSessions)}
   <label>Scenario to arm for the next carrier call
-    <select name="scenario">${scenarioOptions()}</select></label>
+    <select name="scenario">${scenarioOptions(scenarios)}</select></label>
   <label>Prefer: code=
     <input name="prefer" type="number" min="100" max="599" placeholder="status"></label>
   <p>Every call carries the session (pick a web tab's from the list to steer it). The scenario is armed for that

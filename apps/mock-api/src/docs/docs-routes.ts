@@ -1,6 +1,7 @@
 import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { controlRoute } from '../control/control-route';
+import { scenarioListing } from '../control/control-routes';
 import { sendPage } from '../pages/html';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import type { World } from '../world';
@@ -29,7 +30,7 @@ function recentSessions(world: World): string[] {
 /** The API reference (mock-control.yaml, tag reference): the page, the two documents and Swagger UI's files. */
 export function registerDocs(app: FastifyInstance, world: World, validators: SchemaValidators): void {
   controlRoute(app, validators, 'docsPage', (_request, reply) =>
-    sendPage(reply, 200, renderDocsPage(recentSessions(world))),
+    sendPage(reply, 200, renderDocsPage(recentSessions(world), scenarioListing(world.scenarios.all()))),
   );
 
   controlRoute(app, validators, 'getApiDocument', (request, reply) => {

@@ -124,7 +124,7 @@ const STYLE = `
 
 /** The control dashboard (GET /__mock): what a demoer needs to steer the mock from a browser. */
 export function renderDashboard(world: World): string {
-  const areas = byArea(scenarioListing());
+  const areas = byArea(scenarioListing(world.scenarios.all()));
   const mock = world.settings.publicUrl;
   const body = html`<style>${new SafeHtml(STYLE)}</style>
     <div class="grid">

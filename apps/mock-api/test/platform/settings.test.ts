@@ -20,6 +20,12 @@ describe('readSettings', () => {
       validateResponses: false,
       tokenSecret: expect.stringMatching(/^[\w-]{43}$/),
       logLevel: 'info',
+      upstream: undefined,
+      upstreamTimeoutMs: 20000,
+      report: undefined,
+      maxRequests: 0,
+      record: undefined,
+      recordings: undefined,
       help: false,
     });
   });

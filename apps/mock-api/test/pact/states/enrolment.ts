@@ -55,7 +55,7 @@ export const UNKNOWN_APPLICATION_ID = 'A24-999999';
 /** A public order id no order has. */
 export const UNKNOWN_PUBLIC_ORDER_ID = 'ord_000000000000000000000000';
 
-export function enrolmentStates({ app, world }: BuiltApp): StateHandlers {
+export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>): StateHandlers {
   const subscriberToken = () => {
     const exp = Math.floor(world.clock.nowMs() / 1000) + world.settings.tokenTtlSeconds;
     return signToken(
