@@ -120,9 +120,10 @@ export interface paths {
         /**
          * Start a journey for one session
          * @description Arms the starter's scenarios for the `X-Mock-Session` sent (required: a starter never arms for everyone),
-         *     seeds the data its journey needs through the carrier operations themselves, carrying the same session (an
-         *     application of a new applicant, a hosted checkout, a login whose token has expired), and answers what the
-         *     site must hold and where the journey starts. No request body.
+         *     seeds the data its journey needs, for the same session (an application of a new applicant and a SIM
+         *     purchase's hosted checkout through the carrier operations themselves; a balance top-up's checkout of the demo
+         *     subscriber, as the account portal would open it; a login of the demo subscriber whose token has expired), and
+         *     answers what the site must hold and where the journey starts. No request body.
          */
         post: operations["startJourney"];
         delete?: never;
@@ -582,7 +583,7 @@ export interface components {
              * @description What it seeds through the carrier operations.
              * @enum {string}
              */
-            seeds: "nothing" | "applicant" | "checkout" | "expired-login";
+            seeds: "nothing" | "applicant" | "checkout" | "top-up-checkout" | "expired-login";
             /** @description The web page the journey starts on (the hosted checkout is the mock's `/checkout/{id}`). */
             firstPage: string;
             /** @description The web page the specification names as the journey's outcome. */

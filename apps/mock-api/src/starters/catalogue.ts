@@ -84,9 +84,9 @@ export const starters: readonly JourneyStarter[] = [
   {
     id: 'payment-pending',
     description:
-      "A SIM purchase's checkout, where any card stays processing: the payment result says it is pending (spec 000 §2).",
+      "A balance top-up's checkout, where any card stays processing: 'Payment Pending' on the payment result (spec 000 §2).",
     scenarios: ['payment.processing'],
-    seeds: 'checkout',
+    seeds: 'top-up-checkout',
     firstPage: HOSTED_CHECKOUT,
     outcome: ROUTES.payment,
   },

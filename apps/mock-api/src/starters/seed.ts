@@ -4,6 +4,7 @@ import type { RequestBody } from '@carrier/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail } from '../auth/accounts';
 import { signToken } from '../auth/tokens';
+import { openCheckout } from '../commerce/checkout';
 import { SESSION_HEADER } from '../scenarios/engine';
 import type { World } from '../world';
 import type { JourneyStarter } from './catalogue';
@@ -11,7 +12,7 @@ import type { JourneyStarter } from './catalogue';
 type Started = components['schemas']['StartedJourney'];
 export type Seeded = Pick<Started, 'applicant' | 'login'> & { checkoutUrl?: string };
 
-/** The demo subscriber whose login the expired-session starter seeds (README, demo accounts). */
+/** The demo subscriber whose expired login and balance top-up starters seed (README, demo accounts). */
 const DEMO_SUBSCRIBER = 'john.carter@example.com';
 
 /** Letters only (names take letters, dot and hyphen): each started journey has its own applicant and household. */
@@ -57,6 +58,14 @@ const SIM_PURCHASE: RequestBody<'purchaseSim'> = {
   resellerCode: 'RS-ALPHA',
 };
 
+const TOP_UP_AMOUNT = 20;
+
+function demoSubscriber(world: World) {
+  const account = findAccountByEmail(world.state, DEMO_SUBSCRIBER);
+  if (!account) throw new Error(`The seed has no ${DEMO_SUBSCRIBER}`);
+  return account;
+}
+
 /** One carrier call into the mock itself, with the session's header, so the seeded records are the session's. */
 async function call<T>(app: FastifyInstance, session: string, url: string, payload: object): Promise<T> {
   const response = await app.inject({ method: 'POST', url, payload, headers: { [SESSION_HEADER]: session } });
@@ -88,9 +97,23 @@ export async function seed(
       const { url } = await call<{ url: string }>(app, session, '/public/sim/purchase', SIM_PURCHASE);
       return { applicant: null, login: null, checkoutUrl: url };
     }
+    case 'top-up-checkout': {
+      // The account portal sells top-ups (no carrier operation does): opened as the seeded top-ups are.
+      const account = demoSubscriber(world);
+      const { url } = openCheckout(world, {
+        type: 'top_up',
+        ownerId: account.id,
+        customer: { firstName: 'John', lastName: 'Carter', emailAddress: account.email },
+        items: [{ type: 'top_up', quantity: 1, total: TOP_UP_AMOUNT }],
+        shipping: null,
+        shippingRate: null,
+        session,
+        surcharges: [],
+      });
+      return { applicant: null, login: null, checkoutUrl: url };
+    }
     case 'expired-login': {
-      const account = findAccountByEmail(world.state, DEMO_SUBSCRIBER);
-      if (!account) throw new Error(`The seed has no ${DEMO_SUBSCRIBER}`);
+      const account = demoSubscriber(world);
       const exp = Math.floor(world.clock.nowMs() / 1000) - 60;
       const authToken = signToken(
         { sub: String(account.id), role: account.role, exp },

@@ -3,7 +3,7 @@ import { controlRoute } from '../control/control-route';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import { sessionOf } from '../routes/carrier-routes';
 import type { World } from '../world';
-import { HOSTED_CHECKOUT, starters } from './catalogue';
+import { starters } from './catalogue';
 import { seed } from './seed';
 
 /** Journey starters (mock-control.yaml: listStarters, startJourney). */
@@ -25,7 +25,7 @@ export function registerStarterRoutes(
     const session = sessionOf(request) as string;
     const { checkoutUrl, ...seeded } = await seed(app, world, starter, session);
     const armed = starter.scenarios.map((scenario) => world.scenarios.arm(scenario, 1, session));
-    const open = starter.firstPage === HOSTED_CHECKOUT ? (checkoutUrl as string) : starter.firstPage;
+    const open = checkoutUrl ?? starter.firstPage;
     return reply.code(201).send({ starter: starter.id, armed, open, ...seeded });
   });
 }

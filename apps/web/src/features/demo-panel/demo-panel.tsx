@@ -159,8 +159,8 @@ function Panel({ operations }: { operations: readonly string[] }) {
  */
 export function DemoPanel({ operations }: { operations: readonly string[] }) {
   const parent = useIntl();
-  // A demo link that armed or started something opens the panel, so the demoer sees what it did.
-  const [open, setOpen] = useState(demoLinkReport().followed);
+  // A demo link that could not do everything opens the panel to say so; one that worked leaves the page clear.
+  const [open, setOpen] = useState(demoLinkReport().problems.length > 0);
   const messages = { ...parent.messages, ...(panelMessages[parent.locale] ?? en) } as Record<string, string>;
   return (
     <IntlProvider locale={parent.locale} messages={messages}>

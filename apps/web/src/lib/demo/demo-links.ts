@@ -13,13 +13,12 @@ import { armScenario, type StartedJourney, startJourney } from './mock-control';
 const SCENARIO_PARAM = 'scenario';
 const STARTER_PARAM = 'starter';
 
-/** What following this page's demo link did, for the demo panel. */
+/** What following this page's demo link could not do, for the demo panel. */
 export interface DemoLinkReport {
-  followed: boolean;
   problems: string[];
 }
 
-let report: DemoLinkReport = { followed: false, problems: [] };
+let report: DemoLinkReport = { problems: [] };
 
 /** The report of the demo link this page was opened with. */
 export const demoLinkReport = (): DemoLinkReport => report;
@@ -63,7 +62,7 @@ export async function followDemoLink(): Promise<boolean> {
   url.searchParams.delete(SCENARIO_PARAM);
   url.searchParams.delete(STARTER_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  report = { followed: true, problems: [] };
+  report = { problems: [] };
   for (const scenario of scenarios) {
     try {
       await armScenario(scenario);
