@@ -53,6 +53,21 @@ describe('journey starters', () => {
     expect((other.body.applicant as Record<string, string>).lastName).not.toBe(applicant.lastName);
   });
 
+  it("seed a checkout kept for the session: a SIM purchase's, or the demo subscriber's balance top-up", async () => {
+    for (const [id, type] of [
+      ['payment-declined', 'purchase'],
+      ['payment-pending', 'top_up'],
+    ] as const) {
+      const { body } = await start(id);
+      const checkout = mock.world.state.commerce.checkouts.find((entry) =>
+        String(body.open).endsWith(entry.id),
+      );
+      expect(checkout?.session, id).toBe(SESSION);
+      const order = mock.world.state.commerce.orders.find((entry) => entry.order.id === checkout?.orderId);
+      expect(order?.order.type, id).toBe(type);
+    }
+  });
+
   it('seed an expired login of the demo subscriber: the carrier refuses its token', async () => {
     const { body } = await start('session-expired');
     const login = body.login as { authToken: string; expiresAt: string };
