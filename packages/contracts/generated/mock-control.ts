@@ -32,8 +32,10 @@ export interface paths {
         /**
          * List the scenario catalogue and the armed scenarios
          * @description Every named outcome of every carrier operation (the same catalogue drives the mock, the README's test-data
-         *     table and the web's scenario panel), and the scenarios armed for coming requests. With `X-Mock-Session`,
-         *     `armed` lists that session's armed scenarios and the global ones; without it, all of them.
+         *     table and the web's scenario panel), then the replies recorded from a real carrier that the mock was started
+         *     with (`--recordings`: ids `recorded.<operationId>.<status>`, kind `reply`, armable and nameable like any
+         *     other), and the scenarios armed for coming requests. With `X-Mock-Session`, `armed` lists that session's
+         *     armed scenarios and the global ones; without it, all of them.
          */
         get: operations["listScenarios"];
         put?: never;
@@ -206,6 +208,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contract violations the proxy found
+         * @description Every place where a forwarded request or the carrier's reply broke `carrier-api.yaml`, oldest first (newest
+         *     last). Empty unless the mock runs as a validating proxy. `POST /__mock/reset` keeps them: a test run that
+         *     resets the mock between tests must not lose what the carrier did wrong.
+         */
+        get: operations["listViolations"];
+        put?: never;
+        post?: never;
+        /**
+         * Clear the violation log
+         * @description Forgets every violation found so far. No request body.
+         */
+        delete: operations["clearViolations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/{sessionId}": {
         parameters: {
             query?: never;
@@ -356,6 +384,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference
+         * @description Both documents, `carrier-api.yaml` and this one, in Swagger UI: browsable by tag and operation, with every
+         *     schema and example, and "Try it out" against this mock. A bar above them picks the `X-Mock-Session` the calls
+         *     carry, a scenario to arm for that session (through `POST /__mock/scenarios/arm`, once, before the next carrier
+         *     call) and a `Prefer: code=<status>` for carrier calls, and shows each reply's status and `X-Mock-Outcome`.
+         *     Every file the page loads comes from the mock: it works without a network.
+         */
+        get: operations["docsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/openapi/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the two documents, as JSON
+         * @description The document as the reference page reads it: `openapi/carrier-api.yaml` or `openapi/mock-control.yaml` as
+         *     JSON, with `servers` naming this mock (a relative `/`), so "Try it out" calls the mock that served the page.
+         */
+        get: operations["getApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the reference's renderer
+         * @description Swagger UI's script, preset and style sheet (from the `swagger-ui-dist` package), and their source maps.
+         */
+        get: operations["getDocsAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/ui/outbox": {
         parameters: {
             query?: never;
@@ -422,6 +515,14 @@ export interface components {
         };
         /** @description An HTML document. */
         Html: string;
+        /** @description An OpenAPI 3.1 document (the OpenAPI schema describes the rest). */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A demo or test session name. */
         SessionId: string;
         /** @description Scenario id, dotted (area.operation.outcome), e.g. nlad.enroll.duplicate. */
@@ -526,6 +627,44 @@ export interface components {
         AdvanceClockRequest: {
             /** @description Milliseconds to add to the offset. */
             ms: number;
+        };
+        /** @description One place where a forwarded exchange broke `carrier-api.yaml`. */
+        Violation: {
+            /** @description The carrier operation (of carrier-api.yaml) the exchange was for. */
+            operationId: string;
+            /**
+             * @description `request`: what the client sent broke the document; `response`: what the carrier answered did.
+             * @enum {string}
+             */
+            direction: "request" | "response";
+            /** @description The status the client got for the exchange (the carrier's, or 502/504 when it did not answer). */
+            status: number;
+            /**
+             * @description `undocumented-status`, `missing-property`, `unknown-property` (a property the document does not name, where
+             *     it closes the object), `renamed-property` (one missing and one unknown property side by side), `wrong-type`,
+             *     `wrong-value` (not one of the enum's values), `invalid-value` (another rule: pattern, format, length,
+             *     range), `wrong-content-type`, `missing-header`, `unexpected-body`, `invalid-json`.
+             * @enum {string}
+             */
+            kind: "undocumented-status" | "missing-property" | "unknown-property" | "renamed-property" | "wrong-type" | "wrong-value" | "invalid-value" | "wrong-content-type" | "missing-header" | "unexpected-body" | "invalid-json";
+            /**
+             * @description JSON pointer to the offending place in the exchange: `/status`, `/headers/<lower-case name>`,
+             *     `/path/<parameter>`, `/query/<parameter>`, or `/body` followed by the pointer inside the JSON body.
+             */
+            pointer: string;
+            /** @description What is wrong, in plain words (never a value the client or the carrier sent). */
+            message: string;
+            method: string;
+            /** @description The request's path, without its query string. */
+            path: string;
+            /** @description The request's `X-Mock-Session` (the demo session), if any. */
+            session: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ViolationLog: {
+            /** @description Oldest first, newest last. */
+            violations: components["schemas"]["Violation"][];
         };
         PayForm: {
             /** @description A test card number (spaces allowed), e.g. 4242 4242 4242 4242 succeeds. */
@@ -1093,6 +1232,85 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
         };
     };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "violations": [
+                     *         {
+                     *           "operationId": "getPlan",
+                     *           "direction": "response",
+                     *           "status": 200,
+                     *           "kind": "renamed-property",
+                     *           "pointer": "/body/costPerMonth",
+                     *           "message": "costPerMonth is missing and cost_per_month is not in the document; was it renamed?",
+                     *           "method": "GET",
+                     *           "path": "/public/plan/3",
+                     *           "session": "demo-anna",
+                     *           "at": "2025-03-01T14:31:02Z"
+                     *         },
+                     *         {
+                     *           "operationId": "loginSubscriber",
+                     *           "direction": "response",
+                     *           "status": 418,
+                     *           "kind": "undocumented-status",
+                     *           "pointer": "/status",
+                     *           "message": "status 418 is not documented for loginSubscriber (documented 200, 400, 401, 403, 408, 413)",
+                     *           "method": "POST",
+                     *           "path": "/public/auth/login",
+                     *           "session": null,
+                     *           "at": "2025-03-01T14:31:05Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViolationLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "2 violations cleared"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
     checkoutPage: {
         parameters: {
             query?: never;
@@ -1303,6 +1521,93 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["HtmlPage"];
+        };
+    };
+    docsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+        };
+    };
+    getApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example carrier-api.json */
+                document: "carrier-api.json" | "mock-control.json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "jsonSchemaDialect": "https://spec.openapis.org/oas/3.1/dialect/base",
+                     *       "info": {
+                     *         "title": "Carrier API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "servers": [
+                     *         {
+                     *           "url": "/",
+                     *           "description": "This mock carrier"
+                     *         }
+                     *       ],
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDocsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example swagger-ui.css */
+                file: "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "swagger-ui.css" | "swagger-ui-bundle.js.map" | "swagger-ui-standalone-preset.js.map" | "swagger-ui.css.map";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example /*! For license information please see swagger-ui-bundle.js.LICENSE.txt *\/ */
+                    "text/javascript": string;
+                    /** @example .swagger-ui{color:#3b4151} */
+                    "text/css": string;
+                    /**
+                     * @example {
+                     *       "version": 3,
+                     *       "file": "swagger-ui.css"
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     outboxPage: {
