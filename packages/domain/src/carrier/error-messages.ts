@@ -70,6 +70,10 @@ const enrolment: CodeMessages = {
   DUPLICATE_ADDRESS: 'enrolment.duplicateAddress',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
 };
+/** A subscriber's enrolment, transfer or claim may name an application another subscriber holds. */
+const subscriberOwned: CodeMessages = {
+  APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 'enrolment.applicationOwnedByAnotherSubscriber',
+};
 const transfer: CodeMessages = { ...enrolment, INELIGIBLE_FOR_TRANSFER: 'enrolment.ineligibleForTransfer' };
 const deviceClaim: CodeMessages = {
   NLAD_SUBSCRIBER_NOT_FOUND: 'toast.nladSubscriberIdNotFound',
@@ -146,15 +150,15 @@ export const CARRIER_ERROR_MESSAGES: Readonly<Record<string, CodeMessages>> = {
   },
   joinWaitlist: {},
   enrollNlad: enrolment,
-  enrollSubscriberNlad: enrolment,
+  enrollSubscriberNlad: { ...enrolment, ...subscriberOwned },
   transferNlad: transfer,
-  transferSubscriberNlad: transfer,
+  transferSubscriberNlad: { ...transfer, ...subscriberOwned },
   verifyNlad: {
     INVALID_APPLICATION_ID: 'enrolment.invalidApplicationId',
     APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
   },
   claimDeviceBenefit: deviceClaim,
-  claimSubscriberDeviceBenefit: deviceClaim,
+  claimSubscriberDeviceBenefit: { ...deviceClaim, ...subscriberOwned },
   postChatMessage: { INTERNAL_SERVER_ERROR: 'contact.chatUnavailable' },
 };
 
