@@ -1,6 +1,7 @@
 import { ROUTE_PATTERNS } from '@carrier/domain';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, LOCALES, test } from './support/fixtures';
+import { expectOneLanguage } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 /** Values for the routes' parameters: a role, a seeded renewal; optional parameters are left out. */
@@ -39,6 +40,9 @@ LOCALES.forEach((language, languageIndex) => {
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await page.screenshot({ path: screenshotPath(testInfo, `${language}${path}`) });
         await expectNoSeriousA11yViolations(page);
+        // What the page says on arrival, its toasts included, is in the visitor's language (issue 18, W-8, W-9).
+        await page.waitForLoadState('networkidle');
+        await expectOneLanguage(page, language);
       });
     });
   });

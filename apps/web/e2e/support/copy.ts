@@ -16,10 +16,15 @@ function catalogue(locale: Locale): Record<string, string> {
 
 const catalogues: Partial<Record<Locale, Record<string, string>>> = {};
 
+/** Every message of a language, by id, as the catalogues hold them (placeholders unfilled). */
+export function messagesOf(locale: Locale): Readonly<Record<string, string>> {
+  catalogues[locale] ??= catalogue(locale);
+  return catalogues[locale] ?? {};
+}
+
 /** The site's words for a message id in a language, placeholders filled: journeys read the page as a user does. */
 export function copy(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  catalogues[locale] ??= catalogue(locale);
-  const text = catalogues[locale]?.[id];
+  const text = messagesOf(locale)[id];
   if (text === undefined) throw new Error(`No ${locale} message ${id}`);
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 }

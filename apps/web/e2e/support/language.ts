@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales';
+import { tuForm } from '../../src/testing/usted';
+import { messagesOf } from './copy';
+
+/** What a user must never read: a parser's or the network's own words, the carrier's jargon, a field's code name. */
+const NEVER = [
+  /\bError:/,
+  /Unexpected end of JSON input|Unexpected token|is not valid JSON|Failed to fetch|fetch failed|NetworkError/,
+  /Validation failed/,
+  /\b(?:firstName|lastName|shippingZipcode|zipcode|emailAddress|passwordConfirm|ssn4|primaryZipCode):/,
+];
+
+/**
+ * The other language's sentences: its catalogue texts of three words or more that read differently in this
+ * language (a name such as 'Medicaid' or 'SNAP' is the same in both), placeholders and plurals left out.
+ */
+function sentencesOf(other: Locale, own: Locale): string[] {
+  const theirs = messagesOf(other);
+  const mine = messagesOf(own);
+  return Object.entries(theirs)
+    .filter(([id, text]) => !text.includes('{') && text.split(/\s+/).length >= 3 && mine[id] !== text)
+    .map(([, text]) => text.replace(/[.!?]$/, ''));
+}
+
+/** The carrier's own words of every scenario the mock has (English), as the Spanish site must never show them. */
+async function carrierWords(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${process.env.E2E_MOCK_URL}/__mock/scenarios`);
+  const { scenarios } = (await response.json()) as { scenarios: { message: string | null }[] };
+  return [
+    ...new Set(
+      scenarios.flatMap(({ message }) => (message && message.split(/\s+/).length >= 2 ? [message] : [])),
+    ),
+  ];
+}
+
+/** What the page shows that is not in `language`: English on the Spanish site (or Spanish on the English one). */
+export async function foreignWords(page: Page, language: Locale): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const other: Locale = language === 'es' ? 'en' : 'es';
+  const found = [
+    ...NEVER.flatMap((pattern) => pattern.exec(text)?.[0] ?? []),
+    ...sentencesOf(other, language).filter((sentence) => text.includes(sentence)),
+  ];
+  if (language === 'es') {
+    const mine = new Set(Object.values(messagesOf('es')));
+    found.push(...(await carrierWords(page)).filter((words) => !mine.has(words) && text.includes(words)));
+    for (const line of text.split('\n')) {
+      const form = tuForm(line);
+      if (form) found.push(`tú "${form}" in: ${line}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** The page (its toasts included) reads wholly in `language`: no other language, no jargon, and in Spanish no tú. */
+export async function expectOneLanguage(page: Page, language: Locale): Promise<void> {
+  expect(await foreignWords(page, language), `words on ${page.url()} that are not ${language}`).toEqual([]);
+}
