@@ -39,7 +39,6 @@ export function HomeAddressFields({
         label={intl.formatMessage({ id: 'wizard.address.zip' })}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={5}
         isRequired
       />
     </div>

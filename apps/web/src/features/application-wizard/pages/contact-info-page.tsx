@@ -108,7 +108,6 @@ function ContactInfoForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             isRequired
           />
           <TextField

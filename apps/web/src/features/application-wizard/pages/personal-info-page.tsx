@@ -124,7 +124,6 @@ function PersonalInfoForm() {
         description={intl.formatMessage({ id: 'wizard.personal.ssn4Help' })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={4}
         isRequired
       />
       <RadioGroup

@@ -196,7 +196,6 @@ export function ShippingFields({ form, withSsn = false }: { form: ShippingForm; 
           label={intl.formatMessage({ id: 'enrolment.form.phone' })}
           description={intl.formatMessage({ id: 'enrolment.form.phoneHelp' })}
           autoComplete="tel-national"
-          maxLength={10}
           isRequired
         />
       </div>
@@ -217,7 +216,6 @@ export function ShippingFields({ form, withSsn = false }: { form: ShippingForm; 
           label={intl.formatMessage({ id: 'enrolment.form.ssn4' })}
           description={intl.formatMessage({ id: 'enrolment.form.ssn4Help' })}
           autoComplete="off"
-          maxLength={4}
           isRequired
         />
       )}

@@ -15,6 +15,17 @@ describe('the coverage zip box', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/ZipCodePage');
     expect(sessionStorage.getItem('zipCode')).toBe('33131');
   });
+
+  it.each([' 33131', ' 3313 1', '33131-1234'])(
+    'keeps the five digits of %j pasted or autofilled (W-12: stripped before it is cut)',
+    async (pasted) => {
+      await renderWithProviders(<ZipBox />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('textbox', { name: 'Zip code' }));
+      await user.paste(pasted);
+      expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('33131');
+    },
+  );
 });
 
 describe('the promotional carousel', () => {

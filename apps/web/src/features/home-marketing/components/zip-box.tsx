@@ -1,4 +1,4 @@
-import { LIMITS, ROUTES, sanitizeZip } from '@carrier/domain';
+import { ROUTES, sanitizeZip } from '@carrier/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { zipCodeAtom } from '../../../lib/state/zip-code';
 import { Button, TextField } from '../../../ui';
 
-/** The coverage box: a zip (digits only, at most 5); 'Let's go' remembers it and opens the zip page. */
+/**
+ * The coverage box: a zip (digits only, at most 5); 'Let's go' remembers it and opens the zip page. The domain's
+ * sanitiser cuts to five digits, not the input's maxlength, which would cut a pasted ' 33131' before the space goes.
+ */
 export function ZipBox() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -27,7 +30,6 @@ export function ZipBox() {
         onChange={(value) => setValue(sanitizeZip(value))}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={LIMITS.zipLength}
         placeholder="12345"
       />
       <Button type="submit">

@@ -92,7 +92,6 @@ export function ZipCodePage() {
             description={intl.formatMessage({ id: 'coverage.zip.help' })}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
             isRequired
           />
           {error && <Alert tone="error">{error}</Alert>}
