@@ -11,6 +11,10 @@ describe('validateRegisterStep', () => {
     [{ firstName: 'Ana', lastName: 'Diaz' }, {}],
     [{ firstName: ' ', lastName: 'Diaz' }, { firstName: 'First name is empty' }],
     [{ firstName: 'Ana', lastName: '' }, { lastName: 'Last name is empty' }],
+    // The carrier's rule for an account's names (OpenAPI AccountName, spec 000 §9): 2 to 24 characters (W-7).
+    [{ firstName: 'J', lastName: 'Li' }, { firstName: 'First name Invalid' }],
+    [{ firstName: 'Mary Ann', lastName: 'X'.repeat(25) }, { lastName: 'Last name Invalid' }],
+    [{ firstName: ' Jo ', lastName: 'Li' }, {}],
   ])('%j gives %j', (input, texts) => {
     const errors = validateRegisterStep(input);
     expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.text]))).toEqual(

@@ -1,5 +1,6 @@
-import type { FieldErrors } from '../messages';
-import { collect, failIf, isBlank, isEmail, type Text } from './rules';
+import { LIMITS } from '../constants';
+import type { FieldErrors, FieldMessage, MessageId } from '../messages';
+import { collect, failIf, isBlank, isEmail, type Text, text } from './rules';
 
 /** The register step's names, kept for the session until the registration page. */
 export interface RegisterStepInput {
@@ -7,11 +8,21 @@ export interface RegisterStepInput {
   lastName?: Text;
 }
 
-/** The register step (spec 000 §5): both names not empty. */
+/** An account's name: not empty, then 2 to 24 characters, as the carrier checks it (spec 000 §9). */
+function accountName(value: Text, empty: MessageId, invalid: MessageId): FieldMessage | undefined {
+  const name = text(value);
+  if (name === '') return failIf(true, empty);
+  return failIf(name.length < LIMITS.nameMinLength || name.length > LIMITS.nameMaxLength, invalid);
+}
+
+/**
+ * The register step (spec 000 §5): both names not empty, and of the length the carrier accepts, so registration
+ * is never refused for a name the visitor cannot change on the registration page (W-7).
+ */
 export function validateRegisterStep(input: RegisterStepInput): FieldErrors<'firstName' | 'lastName'> {
   return collect({
-    firstName: failIf(isBlank(input.firstName), 'register.firstNameEmpty'),
-    lastName: failIf(isBlank(input.lastName), 'register.lastNameEmpty'),
+    firstName: accountName(input.firstName, 'register.firstNameEmpty', 'enrolmentForm.firstNameInvalid'),
+    lastName: accountName(input.lastName, 'register.lastNameEmpty', 'enrolmentForm.lastNameInvalid'),
   });
 }
 
