@@ -15,7 +15,6 @@ describe('page guards', () => {
     ['invoice', 'Invoice ID not found', '/'],
     ['enrollDevices', 'NLAD subscriber ID not found', '/'],
     ['completedAcp', 'Order not found', undefined],
-    ['verifyEmail', 'Email not found', undefined],
   ])('%s without its value: %j, then %j', (page, toast, redirect) => {
     const outcome = queryGuard(page, {});
     expect(outcome?.toast.text).toBe(toast);

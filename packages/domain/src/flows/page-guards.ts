@@ -10,7 +10,6 @@ export const QUERY_GUARDS = {
   invoice: { param: 'invoiceId', toast: 'toast.invoiceIdNotFound', redirect: ROUTES.home },
   enrollDevices: { param: 'id', toast: 'toast.nladSubscriberIdNotFound', redirect: ROUTES.home },
   completedAcp: { param: 'orderId', toast: 'toast.orderNotFound', redirect: undefined },
-  verifyEmail: { param: 'email', toast: 'toast.emailNotFound', redirect: undefined },
 } as const satisfies Record<string, { param: string; toast: MessageId; redirect: string | undefined }>;
 
 /** A page with a query guard. */

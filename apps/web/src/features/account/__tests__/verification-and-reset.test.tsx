@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { toastTexts } from '../../../testing/toasts';
 import { forgotPassword } from '../api/forgot-password';
 import { resendCode } from '../api/resend-code';
 import { resetPassword } from '../api/reset-password';
@@ -71,10 +72,21 @@ describe('/VerifyEmailPage', () => {
     expect(screen.getByLabelText(/^Código de verificación/)).toHaveValue('ZZZZZZ');
   });
 
-  it("says 'Email not found' without an address, and asks for one", async () => {
+  it('asks for the address when it has none, without a refusal before anything was typed (W-6)', async () => {
     await renderWithProviders(<VerifyEmailPage />, { url: '/VerifyEmailPage', path: verifyPath });
-    expect(await screen.findByText('Email not found')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^E-mail/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^E-mail/)).toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
+    expect(screen.queryByText('Email not found')).not.toBeInTheDocument();
+  });
+
+  it('never says a code was sent to an address the carrier does not know (W-6)', async () => {
+    vi.mocked(resendCode).mockResolvedValue(failure(404, 'EMAIL_NOT_FOUND', 'Email not found'));
+    await renderWithProviders(<VerifyEmailPage />, {
+      url: '/VerifyEmailPage/nobody%40example.com?resendCode=yes',
+      path: verifyPath,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email not found');
+    expect(screen.queryByText(/We sent a six-character code/)).not.toBeInTheDocument();
   });
 
   it('sends the code again on request and reads it in Spanish', async () => {

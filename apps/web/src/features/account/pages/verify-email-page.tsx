@@ -1,8 +1,7 @@
-import { LIMITS, queryGuard, ROUTES, validateVerificationCode } from '@carrier/domain';
+import { LIMITS, ROUTES, validateVerificationCode } from '@carrier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
@@ -15,13 +14,13 @@ import { verifyEmail } from '../api/verify-email';
 export function VerifyEmailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const noticeText = useNoticeText();
   const { email: pathEmail } = useParams();
   const [params] = useSearchParams();
   const givenEmail = pathEmail ?? params.get('emailAddress') ?? '';
   const [isPending, setPending] = useState(false);
   const [isResending, setResending] = useState(false);
   const [error, setError] = useState<string>();
+  const [unknownEmail, setUnknownEmail] = useState<string>();
   const errorText = useCarrierErrorText();
   const form = useForm({
     initial: { email: givenEmail, code: '' },
@@ -34,7 +33,9 @@ export function VerifyEmailPage() {
     setResending(true);
     const result = await resendCode(carrier, email);
     setResending(false);
-    if (result.error) toast(errorText('resendVerificationCode', result.error), 'error');
+    // An address the carrier does not know was sent nothing: the page says so where it said it sent a code.
+    if (result.error?.code === 'EMAIL_NOT_FOUND') setUnknownEmail(email);
+    if (result.error) setError(errorText('resendVerificationCode', result.error));
     else toast(intl.formatMessage({ id: 'toast.codeSent' }), 'success');
   };
 
@@ -45,14 +46,6 @@ export function VerifyEmailPage() {
     if (!resendOnArrival || resentOnArrival.current) return;
     resentOnArrival.current = true;
     void sendAgain();
-  });
-
-  const guardedOnArrival = useRef(false);
-  useEffect(() => {
-    if (guardedOnArrival.current) return;
-    guardedOnArrival.current = true;
-    const guard = queryGuard('verifyEmail', { email: givenEmail });
-    if (guard) toast(noticeText(guard.toast), 'error');
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -69,7 +62,7 @@ export function VerifyEmailPage() {
       <h1 id="verify-email-title">
         <FormattedMessage id="account.verify.heading" />
       </h1>
-      {givenEmail ? (
+      {givenEmail && unknownEmail !== givenEmail ? (
         <p>
           <FormattedMessage id="account.verify.lead" values={{ email: <strong>{givenEmail}</strong> }} />
         </p>
