@@ -21,6 +21,17 @@ describe('page guards', () => {
     expect(outcome?.redirect).toBe(redirect);
   });
 
+  it.each([
+    ['summaryPlan', { plan: 'abc' }, '/OwnPlanPage'],
+    ['summaryPlan', { plan: '1.5' }, '/OwnPlanPage'],
+    ['summaryAddon', { addon: 'NaN' }, '/ThreeDollarMonPage'],
+  ] as const)(
+    '%s with a malformed %j is turned away like a missing one, never sent (W-5)',
+    (page, values, redirect) => {
+      expect(queryGuard(page, values)?.redirect).toBe(redirect);
+    },
+  );
+
   it('lets a page with its value through', () => {
     expect(queryGuard('summaryPlan', { plan: '7' })).toBeUndefined();
   });

@@ -1,16 +1,24 @@
 import { type Message, type MessageId, messageOf } from '../messages';
-import { isBlank, type Text } from '../validation/rules';
+import { isBlank, type Text, text } from '../validation/rules';
 import { ROUTES, withQuery } from './routes';
 
 /** Pages that need a query value, the toast shown without it, and where they send the visitor then. */
 export const QUERY_GUARDS = {
-  summaryPlan: { param: 'plan', toast: 'toast.planIdNotFound', redirect: ROUTES.ownPlan },
-  summaryAddon: { param: 'addon', toast: 'toast.addonIdNotFound', redirect: ROUTES.threeDollar },
+  summaryPlan: { param: 'plan', toast: 'toast.planIdNotFound', redirect: ROUTES.ownPlan, numeric: true },
+  summaryAddon: {
+    param: 'addon',
+    toast: 'toast.addonIdNotFound',
+    redirect: ROUTES.threeDollar,
+    numeric: true,
+  },
   payment: { param: 'paymentId', toast: 'toast.paymentIdNotFound', redirect: ROUTES.home },
   invoice: { param: 'invoiceId', toast: 'toast.invoiceIdNotFound', redirect: ROUTES.home },
   enrollDevices: { param: 'id', toast: 'toast.nladSubscriberIdNotFound', redirect: ROUTES.home },
   completedAcp: { param: 'orderId', toast: 'toast.orderNotFound', redirect: undefined },
-} as const satisfies Record<string, { param: string; toast: MessageId; redirect: string | undefined }>;
+} as const satisfies Record<
+  string,
+  { param: string; toast: MessageId; redirect: string | undefined; numeric?: true }
+>;
 
 /** A page with a query guard. */
 export type GuardedPage = keyof typeof QUERY_GUARDS;
@@ -21,13 +29,17 @@ export interface GuardOutcome {
   redirect?: string;
 }
 
-/** The guard of a page given its query (or route) values; undefined when the value is there. */
+/** The guard of a page given its query (or route) values; undefined when the value is there and well formed. */
 export function queryGuard(
   page: GuardedPage,
   values: Readonly<Record<string, Text>>,
 ): GuardOutcome | undefined {
-  const guard = QUERY_GUARDS[page];
-  if (!isBlank(values[guard.param])) return undefined;
+  const guard: { param: string; toast: MessageId; redirect: string | undefined; numeric?: true } =
+    QUERY_GUARDS[page];
+  const value = values[guard.param];
+  // A catalogue id is a positive whole number: anything else names nothing and is never sent to the carrier.
+  const malformed = guard.numeric === true && !/^\d+$/.test(text(value));
+  if (!isBlank(value) && !malformed) return undefined;
   const toast = messageOf(guard.toast);
   return guard.redirect === undefined ? { toast } : { toast, redirect: guard.redirect };
 }

@@ -79,6 +79,18 @@ describe('/SummaryPlanPage', () => {
     expect(toastTexts()).toContain('Plan ID not found');
   });
 
+  it.each([
+    ['a malformed plan, never asked of the carrier', '/SummaryPlanPage?plan=abc'],
+    ['a plan the carrier does not know', '/SummaryPlanPage?plan=999'],
+  ])("%s: 'Plan ID not found' once and back to /OwnPlanPage (W-5)", async (_case, url) => {
+    vi.mocked(getPlan).mockResolvedValue(failure(404, 'PLAN_NOT_FOUND', 'Plan ID not found'));
+    vi.mocked(listPlanPricings).mockResolvedValue(failure(404, 'PLAN_NOT_FOUND', 'Plan ID not found'));
+    await renderWithProviders(<SummaryPlanPage />, { url, store, loader: summaryPlanLoader(loadProfile) });
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent('/OwnPlanPage');
+    expect(toastTexts()).toEqual(['Plan ID not found']);
+    if (url.endsWith('abc')) expect(getPlan).not.toHaveBeenCalled();
+  });
+
   it('shows every message of the delivery form after Buy now, and keeps what was typed', async () => {
     vi.mocked(priceSim).mockResolvedValue({ data: QUOTE });
     await renderSummary();

@@ -89,8 +89,11 @@ export function summaryPlanLoader(loadProfile: () => Promise<Settled<Profile>>) 
 /** `/SummaryPlanPage?plan=&price=`: the plan, its price options, the delivery form, the live quote, 'Buy now'. */
 export function SummaryPlanPage() {
   const loaded = useLoaderData<SummaryPlanData>();
-  useQueryGuard(loaded.guard);
-  if (loaded.guard) return null;
+  // A plan the carrier does not know is a missing plan (spec 000 §2): 'Plan ID not found', back to the plans.
+  const unknownPlan =
+    !loaded.guard && loaded.plan.error?.code === 'PLAN_NOT_FOUND' ? queryGuard('summaryPlan', {}) : undefined;
+  useQueryGuard(loaded.guard ?? unknownPlan);
+  if (loaded.guard || unknownPlan) return null;
   if (loaded.plan.error) return <LoadFailure operationId="getPlan" error={loaded.plan.error} />;
   if (loaded.pricings.error)
     return <LoadFailure operationId="listPlanPricings" error={loaded.pricings.error} />;
