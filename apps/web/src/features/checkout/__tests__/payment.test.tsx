@@ -119,11 +119,26 @@ describe('/PaymentPage', () => {
     );
   });
 
-  it('words an unknown payment by its code', async () => {
+  it.each(['PAYMENT_NOT_FOUND', 'FIELD_VALIDATION_FAILED'])(
+    "an unknown or malformed payment id (%s): 'Payment ID not found' once, back home (W-5)",
+    async (code) => {
+      vi.mocked(getPayment).mockResolvedValue({
+        error: { status: 404, code, message: 'No such payment', fieldErrors: [] },
+      });
+      await renderPayment();
+      expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+      expect(toastTexts()).toEqual(['Payment ID not found']);
+    },
+  );
+
+  it('words any other failure by its code, with a way home', async () => {
     vi.mocked(getPayment).mockResolvedValue({
-      error: { status: 404, code: 'PAYMENT_NOT_FOUND', message: 'No such payment', fieldErrors: [] },
+      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Boom', fieldErrors: [] },
     });
     await renderPayment();
-    expect(await screen.findByText('Payment ID not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong, please try again later', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -29,17 +29,31 @@ export async function paymentLoader({ request }: LoaderFunctionArgs): Promise<Pa
   return getPayment(carrier, paymentId);
 }
 
+const UNKNOWN_PAYMENT = ['PAYMENT_NOT_FOUND', 'FIELD_VALIDATION_FAILED'];
+
 /** `/PaymentPage?paymentId=` (nav hidden): how the payment ended, its order, and where to go next. */
 export function PaymentPage() {
   const loaded = useLoaderData<PaymentData>();
   const errorText = useCarrierErrorText();
-  const guard = 'guard' in loaded ? loaded.guard : undefined;
+  // An id the carrier does not know, or cannot read, is a missing one (spec 000 §2): 'Payment ID not found', home.
+  const unknown =
+    'error' in loaded && UNKNOWN_PAYMENT.includes(loaded.error?.code ?? '')
+      ? queryGuard('payment', {})
+      : undefined;
+  const guard = 'guard' in loaded ? loaded.guard : unknown;
   useQueryGuard(guard);
-  if ('guard' in loaded) return null;
+  if (guard || 'guard' in loaded) return null;
   return (
     <section className="container section narrow-page">
       {loaded.error ? (
-        <Alert tone="error">{errorText('getPayment', loaded.error)}</Alert>
+        <div className="stack">
+          <Alert tone="error">{errorText('getPayment', loaded.error)}</Alert>
+          <div>
+            <LinkButton href={ROUTES.home} variant="secondary">
+              <FormattedMessage id="payment.backToHome" />
+            </LinkButton>
+          </div>
+        </div>
       ) : (
         <PaymentResult payment={loaded.data} />
       )}
