@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
+import { registerDocs } from './docs/docs-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
 import { registerContentEncodingCheck } from './plugins/content-encoding';
@@ -21,10 +22,16 @@ import {
   createSchemaValidators,
   type SchemaValidators,
 } from './plugins/schema-validation';
+import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
+import { createRecorder } from './proxy/recorder';
+import { ViolationLog } from './proxy/violation-log';
+import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
+import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
+import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
 import { World } from './world';
@@ -32,6 +39,8 @@ import { World } from './world';
 export interface BuiltApp {
   app: FastifyInstance;
   world: World;
+  /** What the validating proxy found (empty without an upstream). */
+  violations: ViolationLog;
 }
 
 /** The mock carrier as a Fastify instance, not listening yet: tests inject into it, the server starts it. */
@@ -40,7 +49,13 @@ export async function buildApp(
   options: { stateFile?: StateFile } = {},
 ): Promise<BuiltApp> {
   const { stateFile } = options;
-  const world = new World(settings, seedState, stateFile?.initialState);
+  const validators: SchemaValidators = createSchemaValidators({
+    [CARRIER_SCHEMA_ID]: carrierApiDocument,
+    [CONTROL_SCHEMA_ID]: mockControlDocument,
+  });
+  const recorded = settings.recordings ? await loadRecordings(settings.recordings, validators) : [];
+  const world = new World(settings, seedState, stateFile?.initialState, recorded);
+  const violations = new ViolationLog();
   const app = Fastify({
     logger: { level: settings.logLevel },
     logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
@@ -57,14 +72,10 @@ export async function buildApp(
     frameworkErrors: frameworkErrors(settings),
     clientErrorHandler: clientErrorHandler(settings),
   });
-  const validators: SchemaValidators = createSchemaValidators({
-    [CARRIER_SCHEMA_ID]: carrierApiDocument,
-    [CONTROL_SCHEMA_ID]: mockControlDocument,
-  });
 
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
-    exposedHeaders: [OUTCOME_HEADER],
+    exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
@@ -88,19 +99,31 @@ export async function buildApp(
     world.logRequest({
       method: request.method,
       url: request.url,
-      operationId: request.routeOptions.config.operation?.operationId ?? null,
+      operationId:
+        (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
       status: reply.statusCode,
       outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
       session: sessionOf(request),
     });
   });
 
-  registerCarrierRoutes(app, world, validators, handlers);
+  if (settings.upstream)
+    await registerProxy(app, {
+      upstream: settings.upstream,
+      timeoutMs: settings.upstreamTimeoutMs,
+      validators,
+      violations,
+      ...(settings.record ? { recorder: createRecorder(settings.record) } : {}),
+    });
+  else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
+  registerDocs(app, world, validators);
+  registerStarterRoutes(app, world, validators);
+  registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {
     await pages.register(formbody);
     registerPages(pages, world, validators);
   });
-  return { app, world };
+  return { app, world, violations };
 }

@@ -27,6 +27,18 @@ export interface Settings {
   /** Signs bearer tokens: MOCK_TOKEN_SECRET, else a random key drawn at each start. */
   tokenSecret: string;
   logLevel: LogLevel;
+  /** The carrier to forward every carrier operation to (the validating proxy); undefined: simulate. */
+  upstream: string | undefined;
+  /** How long the proxy waits for the upstream's reply before answering 504. */
+  upstreamTimeoutMs: number;
+  /** CI: where to write the violations (`<report>.json`, `<report>.xml`) at shutdown. */
+  report: string | undefined;
+  /** CI: stop after this many proxied exchanges (0: never). */
+  maxRequests: number;
+  /** Write each proxied exchange that kept to the document into this folder, as a recorded scenario. */
+  record: string | undefined;
+  /** Load the recorded scenarios of this folder at start. */
+  recordings: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +110,42 @@ const options = {
     default: 'info',
     help: LOG_LEVELS.join(', '),
   },
+  upstream: {
+    type: 'string',
+    env: 'MOCK_UPSTREAM',
+    default: '',
+    help: 'validating proxy: forward every carrier operation to this base URL, report what breaks the document',
+  },
+  'upstream-timeout': {
+    type: 'string',
+    env: 'MOCK_UPSTREAM_TIMEOUT_MS',
+    default: '20000',
+    help: 'proxy: an upstream silent this long gets a 504, ms',
+  },
+  report: {
+    type: 'string',
+    env: 'MOCK_REPORT',
+    default: '',
+    help: 'proxy: write the violations to <report>.json and <report>.xml (JUnit) at exit; exit 1 if any',
+  },
+  'max-requests': {
+    type: 'string',
+    env: 'MOCK_MAX_REQUESTS',
+    default: '0',
+    help: 'proxy: stop after this many proxied requests (0: run until SIGTERM)',
+  },
+  record: {
+    type: 'string',
+    env: 'MOCK_RECORD',
+    default: '',
+    help: 'proxy: write each exchange that kept to the document into this folder as a scenario',
+  },
+  recordings: {
+    type: 'string',
+    env: 'MOCK_RECORDINGS',
+    default: '',
+    help: 'load the recorded scenarios of this folder (recorded.<operationId>.<status>)',
+  },
   help: { type: 'boolean', env: '', default: 'false', help: 'print this help' },
 } as const satisfies Record<string, Option>;
 
@@ -148,6 +196,21 @@ function origin(name: string, value: string): string {
   return url.origin;
 }
 
+function baseUrl(name: string, value: string): string {
+  origin(name, value);
+  const url = new URL(value);
+  // A secret in a URL ends up in process lists and logs; the client's Authorization header is passed on instead.
+  if (url.username || url.password) throw new Error(`--${name} must not carry a user name or password`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** The proxy's own flags mean nothing without an upstream: a CI job that forgot it must not pass silently. */
+function needsUpstream(values: Record<string, string>, upstream: string | undefined): void {
+  if (upstream) return;
+  const given = Object.entries(values).find(([, value]) => value !== '' && value !== '0');
+  if (given) throw new Error(`--${given[0]} needs --upstream (MOCK_UPSTREAM)`);
+}
+
 const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
 
 function hostNames(value: string): string[] {
@@ -188,6 +251,11 @@ export function readSettings(
   const host = pick('host');
   const port = wholeNumber('port', pick('port'), 65535);
   const publicUrl = pick('public-url');
+  const upstream = pick('upstream') ? baseUrl('upstream', pick('upstream')) : undefined;
+  needsUpstream(
+    { report: pick('report'), 'max-requests': pick('max-requests'), record: pick('record') },
+    upstream,
+  );
   return {
     host,
     port,
@@ -204,6 +272,12 @@ export function readSettings(
     // No key in the source: anyone could mint a token for any account with it (robustness audit F6).
     tokenSecret: environment[TOKEN_SECRET_ENV] || randomBytes(32).toString('base64url'),
     logLevel: logLevel(pick('log-level')),
+    upstream,
+    upstreamTimeoutMs: wholeNumber('upstream-timeout', pick('upstream-timeout')),
+    report: pick('report') || undefined,
+    maxRequests: wholeNumber('max-requests', pick('max-requests')),
+    record: pick('record') || undefined,
+    recordings: pick('recordings') || undefined,
     help: flag('help', pick('help')),
   };
 }

@@ -1,6 +1,7 @@
 import type { components } from '@carrier/contracts/control';
 import { Clock } from './clock';
 import { ScenarioEngine } from './scenarios/engine';
+import type { Scenario } from './scenarios/types';
 import type { Settings } from './settings';
 import type { State } from './store/state';
 
@@ -19,7 +20,7 @@ const REQUEST_LOG_SIZE = 500;
 export class World {
   state: State;
   readonly clock = new Clock();
-  readonly scenarios = new ScenarioEngine();
+  readonly scenarios: ScenarioEngine;
   private requestLog: LogEntry[] = [];
   private lastRequestId = 0;
   private keep: (() => Promise<void>) | undefined;
@@ -30,8 +31,10 @@ export class World {
     readonly settings: Settings,
     private readonly seed: () => State,
     initial?: State,
+    recorded: readonly Scenario[] = [],
   ) {
     this.state = initial ?? seed();
+    this.scenarios = new ScenarioEngine(recorded);
   }
 
   /** The next numeric id (orders, payments, accounts, …). */

@@ -7,11 +7,9 @@ import { expect, LOCALES, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
 for (const language of LOCALES) {
-  test.describe(`benefit enrolment in ${language}`, () => {
+  // The enrolment journeys run at 360 px.
+  test.describe(`benefit enrolment in ${language}`, { tag: '@phone' }, () => {
     test.use({ language });
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the enrolment journeys run at 360 px');
-    });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
     const button = (page: Page, id: string, values?: Record<string, string | number>) =>
       page.getByRole('button', { name: t(id, values), exact: true });
