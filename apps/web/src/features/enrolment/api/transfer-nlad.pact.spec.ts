@@ -343,17 +343,6 @@ describe('transferNlad: the documented errors', () => {
       message: 'Invalid application ID',
     },
     {
-      states: [
-        'a logged-in subscriber has a COMPLETE application, and NLAD holds them as enrolled elsewhere (scenario nlad.enroll.duplicate armed)',
-      ],
-      description: "a subscriber's transfer of a subscriber NLAD holds as a duplicate with another provider",
-      extra: {},
-      status: 409,
-      code: 'DUPLICATE_SUBSCRIBER',
-      message: 'The subscriber is already enrolled in the program with another provider',
-      failureType: 'Duplicate subscriber',
-    },
-    {
       states: ['a verified subscriber is logged in'],
       description: "a subscriber's transfer without a completed application",
       extra: {},
@@ -368,6 +357,17 @@ describe('transferNlad: the documented errors', () => {
       status: 404,
       code: 'DEVICE_NOT_FOUND',
       message: 'Device not found',
+    },
+    {
+      states: [
+        'a logged-in subscriber has a COMPLETE application, and NLAD holds the applicant as enrolled elsewhere (scenario nlad.enroll.duplicate armed)',
+      ],
+      description: "a subscriber's transfer of an applicant NLAD holds as a duplicate",
+      extra: {},
+      status: 409,
+      code: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with another provider',
+      failureType: 'Duplicate subscriber',
     },
     {
       states: [
