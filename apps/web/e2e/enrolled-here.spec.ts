@@ -33,6 +33,8 @@ for (const language of LOCALES) {
 
       await enrolFromTheForm();
       await expect(page).toHaveURL(/\/TransferAcpPlan$/);
+      // True whichever provider holds the benefit: the code's words, in the visitor's language.
+      await expect(page.getByText(t('enrolment.duplicateSubscriber'), { exact: true })).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: t('enrolment.transfer.title') }),
       ).toBeVisible();
