@@ -109,7 +109,7 @@ function duplicateOf(
   const samePerson = enrolments.some(
     (record) => record.person === person || (request.ownerId !== null && record.ownerId === request.ownerId),
   );
-  if (samePerson) return 'nlad.enroll.duplicate';
+  if (samePerson) return request.transfer ? 'nlad.transfer.ineligible' : 'nlad.enroll.enrolled-here';
   if (enrolments.some((record) => record.household === household)) return 'nlad.enroll.duplicate-address';
   return undefined;
 }
