@@ -70,16 +70,16 @@ const enrolment: CodeMessages = {
   DUPLICATE_ADDRESS: 'enrolment.duplicateAddress',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
 };
-/** A subscriber's enrolment, transfer or claim may name an application another subscriber holds. */
-const subscriberOwned: CodeMessages = {
-  APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 'enrolment.applicationOwnedByAnotherSubscriber',
-};
 const transfer: CodeMessages = { ...enrolment, INELIGIBLE_FOR_TRANSFER: 'enrolment.ineligibleForTransfer' };
 const deviceClaim: CodeMessages = {
   NLAD_SUBSCRIBER_NOT_FOUND: 'toast.nladSubscriberIdNotFound',
   DEVICE_NOT_FOUND: 'device.notFound',
   DUPLICATE_DEVICE: 'device.alreadyClaimed',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
+};
+/** A subscriber's call naming an application or enrolment another subscriber owns (DESIGN.md). */
+const ownedElsewhere: CodeMessages = {
+  APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 'enrolment.applicationOwnedByAnotherSubscriber',
 };
 
 /**
@@ -150,15 +150,15 @@ export const CARRIER_ERROR_MESSAGES: Readonly<Record<string, CodeMessages>> = {
   },
   joinWaitlist: {},
   enrollNlad: enrolment,
-  enrollSubscriberNlad: { ...enrolment, ...subscriberOwned },
+  enrollSubscriberNlad: { ...enrolment, ...ownedElsewhere },
   transferNlad: transfer,
-  transferSubscriberNlad: { ...transfer, ...subscriberOwned },
+  transferSubscriberNlad: { ...transfer, ...ownedElsewhere },
   verifyNlad: {
     INVALID_APPLICATION_ID: 'enrolment.invalidApplicationId',
     APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
   },
   claimDeviceBenefit: deviceClaim,
-  claimSubscriberDeviceBenefit: { ...deviceClaim, ...subscriberOwned },
+  claimSubscriberDeviceBenefit: { ...deviceClaim, ...ownedElsewhere },
   postChatMessage: { INTERNAL_SERVER_ERROR: 'contact.chatUnavailable' },
 };
 
