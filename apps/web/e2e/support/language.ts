@@ -36,6 +36,7 @@ async function carrierWords(page: Page): Promise<string[]> {
 
 /** What the page shows that is not in `language`: English on the Spanish site (or Spanish on the English one). */
 export async function foreignWords(page: Page, language: Locale): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a user reads is the rendered text, line by line.
   const text = await page.locator('body').innerText();
   const other: Locale = language === 'es' ? 'en' : 'es';
   const found = [
