@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applicationIdAtom,
+  eligibilityAtom,
   eligibilityCheckIdAtom,
   tribalStatusConfirmedAtom,
 } from '../../../lib/state/benefit';
@@ -214,6 +215,17 @@ describe('the status lookup', () => {
     await user.type(screen.getByRole('textbox', { name: 'Application ID' }), 'NOPE-1');
     await user.click(check());
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/NotVerifedEligiblePage');
+  });
+
+  it('/Reviewing links to the verifier page the last reply named (W-25)', async () => {
+    const store = withIds();
+    const href = 'http://127.0.0.1:4010/verifier/A24-000123/resolution';
+    store.set(eligibilityAtom, { status: 'PENDING_RESOLUTION', _links: { resolution: { href } } });
+    await renderWithProviders(<ReviewingPage />, { url: '/Reviewing', store });
+    expect(screen.getByRole('link', { name: 'Continue at the National Verifier' })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   it('/Reviewing shows the ids and the lookup', async () => {

@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { isTimeout } from '@carrier/domain';
+import { type EligibilityContext, isTimeout } from '@carrier/domain';
 import { useCallback, useState } from 'react';
 import { carrier } from '../../../lib/api-client';
 import { useEligibilityOutcome } from '../../../lib/state/use-eligibility-outcome';
@@ -18,8 +18,8 @@ const serverFailure = (error: ApiError) => error.status === 0 || error.status >=
  * Rechecks an application by its ids and performs the domain's outcome (spec 001 §4's table, also for the
  * error codes); a carrier failure (5xx, no answer, time-out) opens the internal-server-error dialog instead.
  */
-export function useRecheck() {
-  const perform = useEligibilityOutcome();
+export function useRecheck(context?: EligibilityContext) {
+  const perform = useEligibilityOutcome(context);
   const [state, setState] = useState<RecheckState>({ kind: 'idle' });
   const recheck = useCallback(
     async (ids: { applicationId: string; eligibilityCheckId: string }) => {
