@@ -1,19 +1,20 @@
 import type { components } from '@carrier/contracts';
-import { statusLookupOutcome, validateStatusLookup } from '@carrier/domain';
+import { ROUTES, statusLookupOutcome, validateStatusLookup } from '@carrier/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { useForm } from '../../../lib/forms/use-form';
 import { applicationIdAtom, eligibilityCheckIdAtom } from '../../../lib/state/benefit';
-import { toast } from '../../../lib/toast';
-import { Alert, Button, Card, TextField } from '../../../ui';
+import { Alert, Button, Card, LinkButton, TextField } from '../../../ui';
 import { getEligibilityStatus } from '../api/get-eligibility-status';
 
 type StatusResult = components['schemas']['EligibilityStatusResult'];
 type Status = StatusResult['status'];
+
+/** Statuses an application can go on to enrolment from, by its number alone (W-26). */
+const ENROLLABLE: readonly Status[] = ['COMPLETE', 'APPROVED'];
 
 const statusNames = defineMessages<Status>({
   COMPLETE: { id: 'eligibility.status.COMPLETE' },
@@ -32,7 +33,7 @@ const statusNames = defineMessages<Status>({
 
 /**
  * The status lookup (spec 001 §5): application id or eligibility check id, at least one; Check shows the
- * application's status, a 404 toasts the carrier's words and goes to the not-verified page.
+ * application's status (and, once approved, the way on to enrolment); an unknown number is said on the lookup.
  */
 export function StatusLookupForm({
   initial,
@@ -42,13 +43,14 @@ export function StatusLookupForm({
   onStatus?: (result: StatusResult, ids: { applicationId: string; eligibilityCheckId: string }) => void;
 }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const noticeText = useNoticeText();
   const setApplicationId = useSetAtom(applicationIdAtom);
   const setEligibilityCheckId = useSetAtom(eligibilityCheckIdAtom);
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<StatusResult>();
+  // The application the result is for: enrolment needs its id (a subscriber's enrolment names it, DESIGN.md).
+  const [enrolling, setEnrolling] = useState(false);
   const form = useForm({
     initial: {
       applicationId: initial?.applicationId ?? '',
@@ -74,14 +76,12 @@ export function StatusLookupForm({
         ? { ok: false, status: reply.error.status, error: reply.error.code, message: reply.error.message }
         : { ok: true },
     );
-    if (outcome.kind === 'toast-and-route') {
-      toast(noticeText(outcome.notice), 'error');
-      navigate(outcome.path);
-    } else if (outcome.kind === 'show-errors') {
+    if (outcome.kind === 'show-errors') {
       setError(noticeText(outcome.notice));
     } else if (reply.data) {
       if (applicationId) setApplicationId(applicationId);
       if (eligibilityCheckId) setEligibilityCheckId(eligibilityCheckId);
+      setEnrolling(Boolean(applicationId || initial?.applicationId));
       setResult(reply.data);
       onStatus?.(reply.data, { applicationId, eligibilityCheckId });
     }
@@ -115,6 +115,11 @@ export function StatusLookupForm({
             <Alert tone="info" title={intl.formatMessage(statusNames[result.status])}>
               {result.message}
             </Alert>
+          )}
+          {result && ENROLLABLE.includes(result.status) && enrolling && (
+            <LinkButton href={ROUTES.confirmAddress}>
+              <FormattedMessage id="common.enrollNow" />
+            </LinkButton>
           )}
         </div>
       </form>
