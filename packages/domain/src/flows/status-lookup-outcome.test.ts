@@ -6,20 +6,28 @@ describe('statusLookupOutcome', () => {
     expect(statusLookupOutcome({ ok: true })).toEqual({ kind: 'show-status' });
   });
 
-  it.each(['ELIGIBILITY_CHECK_NOT_FOUND', 'APPLICATION_NOT_FOUND'])(
-    'a 404 %s says the number is unknown, on the lookup, in the visitor’s language (W-27)',
-    (error) => {
-      expect(
-        statusLookupOutcome({ ok: false, status: 404, error, message: 'Eligibility check not found' }),
-      ).toEqual({
-        kind: 'show-errors',
-        notice: {
-          id: 'statusLookup.notFound',
-          text: 'We could not find an application with that number. Please check it and try again.',
-        },
-      });
-    },
-  );
+  it('a 404 ELIGIBILITY_CHECK_NOT_FOUND says the number is unknown, on the lookup, in the visitor’s language (W-27)', () => {
+    expect(
+      statusLookupOutcome({
+        ok: false,
+        status: 404,
+        error: 'ELIGIBILITY_CHECK_NOT_FOUND',
+        message: 'Eligibility check not found',
+      }),
+    ).toEqual({
+      kind: 'show-errors',
+      notice: {
+        id: 'statusLookup.notFound',
+        text: 'We could not find an application with that number. Please check it and try again.',
+      },
+    });
+  });
+
+  it('another 404 toasts the server message and goes to the not-verified page (spec 001 §8)', () => {
+    expect(
+      statusLookupOutcome({ ok: false, status: 404, error: 'APPLICATION_NOT_FOUND', message: 'Not found' }),
+    ).toEqual({ kind: 'toast-and-route', notice: { text: 'Not found' }, path: '/NotVerifedEligiblePage' });
+  });
 
   it.each([
     [500, 'Internal server error', 'Internal server error'],

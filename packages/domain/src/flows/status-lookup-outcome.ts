@@ -1,18 +1,26 @@
 import { type CarrierErrorBody, carrierErrorText } from '../carrier/errors';
 import { carrierNotice, messageOf, type Notice } from '../messages';
+import { ROUTES } from './routes';
 
 /** What the status lookup pages do with the carrier's answer. */
-export type StatusLookupOutcome = { kind: 'show-status' } | { kind: 'show-errors'; notice: Notice };
+export type StatusLookupOutcome =
+  | { kind: 'show-status' }
+  | { kind: 'toast-and-route'; notice: Notice; path: string }
+  | { kind: 'show-errors'; notice: Notice };
 
 /**
- * The status lookup's reply: a status is shown; anything else is said on the lookup itself. Spec 001 §8 sends a 404
- * to the not-verified page, but a mistyped number is not a failed eligibility decision: the lookup says the number
- * is unknown, once, so it can be corrected where it was typed (W-27).
+ * The status lookup's reply: a status is shown; a 404 goes to the not-verified page with the carrier's words (spec
+ * 001 §8), except a number the carrier does not know (ELIGIBILITY_CHECK_NOT_FOUND): a mistyped number is not a
+ * failed eligibility decision, so the lookup says so, once, where it can be corrected (W-27); others inline.
  */
 export function statusLookupOutcome(
   reply: { ok: true } | (CarrierErrorBody & { ok: false; status: number }),
 ): StatusLookupOutcome {
   if (reply.ok) return { kind: 'show-status' };
-  if (reply.status === 404) return { kind: 'show-errors', notice: messageOf('statusLookup.notFound') };
-  return { kind: 'show-errors', notice: carrierNotice(carrierErrorText(reply), 'common.somethingWentWrong') };
+  if (reply.status === 404 && reply.error === 'ELIGIBILITY_CHECK_NOT_FOUND')
+    return { kind: 'show-errors', notice: messageOf('statusLookup.notFound') };
+  const notice = carrierNotice(carrierErrorText(reply), 'common.somethingWentWrong');
+  return reply.status === 404
+    ? { kind: 'toast-and-route', notice, path: ROUTES.notVerifiedEligible }
+    : { kind: 'show-errors', notice };
 }

@@ -3,10 +3,12 @@ import { ROUTES, statusLookupOutcome, validateStatusLookup } from '@carrier/doma
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { useForm } from '../../../lib/forms/use-form';
 import { applicationIdAtom, eligibilityCheckIdAtom } from '../../../lib/state/benefit';
+import { toast } from '../../../lib/toast';
 import { Alert, Button, Card, LinkButton, TextField } from '../../../ui';
 import { getEligibilityStatus } from '../api/get-eligibility-status';
 
@@ -33,7 +35,8 @@ const statusNames = defineMessages<Status>({
 
 /**
  * The status lookup (spec 001 §5): application id or eligibility check id, at least one; Check shows the
- * application's status (and, once approved, the way on to enrolment); an unknown number is said on the lookup.
+ * application's status (and, once approved, the way on to enrolment); an unknown number is said on the lookup,
+ * another 404 toasts the carrier's words and goes to the not-verified page.
  */
 export function StatusLookupForm({
   initial,
@@ -43,6 +46,7 @@ export function StatusLookupForm({
   onStatus?: (result: StatusResult, ids: { applicationId: string; eligibilityCheckId: string }) => void;
 }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const noticeText = useNoticeText();
   const setApplicationId = useSetAtom(applicationIdAtom);
   const setEligibilityCheckId = useSetAtom(eligibilityCheckIdAtom);
@@ -76,7 +80,10 @@ export function StatusLookupForm({
         ? { ok: false, status: reply.error.status, error: reply.error.code, message: reply.error.message }
         : { ok: true },
     );
-    if (outcome.kind === 'show-errors') {
+    if (outcome.kind === 'toast-and-route') {
+      toast(noticeText(outcome.notice), 'error');
+      navigate(outcome.path);
+    } else if (outcome.kind === 'show-errors') {
       setError(noticeText(outcome.notice));
     } else if (reply.data) {
       if (applicationId) setApplicationId(applicationId);
