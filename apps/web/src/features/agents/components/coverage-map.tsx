@@ -31,16 +31,18 @@ function stateShapes(): StateShape[] {
     features: Feature<Geometry, { name: string }>[];
   };
   const path = geoPath(geoAlbersUsa().fitSize([WIDTH, HEIGHT], collection));
-  return collection.features.flatMap((state) => {
-    const code = codeByName.get(state.properties.name);
-    const d = path(state);
-    return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
-  });
+  return collection.features
+    .flatMap((state) => {
+      const code = codeByName.get(state.properties.name);
+      const d = path(state);
+      return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /**
- * The US map of covered states: covered ones shaded and reachable by keyboard (Tab), each named with its state
- * and whether it is covered; the state under the pointer or focus is named below the map.
+ * The US map of covered states: covered ones shaded and linked to the list; every state reachable by keyboard (Tab,
+ * in alphabetical order) and named with whether it is covered; the state under the pointer or focus is named below.
  */
 export function CoverageMap() {
   const intl = useIntl();
@@ -73,7 +75,20 @@ export function CoverageMap() {
               </path>
             </a>
           ) : (
-            <path key={shape.code} d={shape.d} className="coverage-map__state" data-state={shape.code}>
+            // An uncovered state is named too, by pointer, keyboard and screen reader (W-19).
+            <path
+              key={shape.code}
+              d={shape.d}
+              className="coverage-map__state"
+              data-state={shape.code}
+              role="img"
+              aria-label={label(shape)}
+              tabIndex={0}
+              onFocus={() => setActive(shape)}
+              onBlur={() => setActive(null)}
+              onMouseEnter={() => setActive(shape)}
+              onMouseLeave={() => setActive(null)}
+            >
               <title>{label(shape)}</title>
             </path>
           ),

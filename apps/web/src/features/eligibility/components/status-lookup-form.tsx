@@ -117,7 +117,7 @@ export function StatusLookupForm({
             <FormattedMessage id="eligibility.lookup.check" />
           </Button>
         </div>
-        <div aria-live="polite">
+        <div className="stack" aria-live="polite">
           {result && (
             <Alert tone="info" title={intl.formatMessage(statusNames[result.status])}>
               {result.message}
