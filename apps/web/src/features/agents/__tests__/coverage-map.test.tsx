@@ -21,7 +21,10 @@ describe('the agent page’s map', () => {
     fireEvent.mouseLeave(shape('IL'));
     fireEvent.mouseEnter(shape('TX'));
     expect(active()).toHaveTextContent('Texas: covered');
-    expect(screen.getByRole('img', { name: 'Illinois: not covered' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('link', { name: 'Illinois: not covered' })).toHaveAttribute(
+      'href',
+      '#agents-list-title',
+    );
   });
 
   it('visits every state with Tab, in alphabetical order of their names (W-19)', async () => {

@@ -56,43 +56,28 @@ export function CoverageMap() {
     <figure className="coverage-map">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="coverage-map__svg">
         <title>{intl.formatMessage({ id: 'agents.map.label' })}</title>
-        {shapes.map((shape) =>
-          shape.covered ? (
-            // A covered state is a link to its entry in the list below: focusable, named, and it says it is covered.
-            <a
-              key={shape.code}
-              href={`#covered-${shape.code}`}
-              aria-label={label(shape)}
-              className="coverage-map__link"
-              data-state={shape.code}
-              onFocus={() => setActive(shape)}
-              onBlur={() => setActive(null)}
-              onMouseEnter={() => setActive(shape)}
-              onMouseLeave={() => setActive(null)}
-            >
-              <path d={shape.d} className="coverage-map__state coverage-map__state--covered">
-                <title>{label(shape)}</title>
-              </path>
-            </a>
-          ) : (
-            // An uncovered state is named too, by pointer, keyboard and screen reader (W-19).
+        {shapes.map((shape) => (
+          // Every state is a link, named with whether it is covered (W-19): a covered one to its entry in the list
+          // below, an uncovered one to the list itself.
+          <a
+            key={shape.code}
+            href={shape.covered ? `#covered-${shape.code}` : '#agents-list-title'}
+            aria-label={label(shape)}
+            className="coverage-map__link"
+            data-state={shape.code}
+            onFocus={() => setActive(shape)}
+            onBlur={() => setActive(null)}
+            onMouseEnter={() => setActive(shape)}
+            onMouseLeave={() => setActive(null)}
+          >
             <path
-              key={shape.code}
               d={shape.d}
-              className="coverage-map__state"
-              data-state={shape.code}
-              role="img"
-              aria-label={label(shape)}
-              tabIndex={0}
-              onFocus={() => setActive(shape)}
-              onBlur={() => setActive(null)}
-              onMouseEnter={() => setActive(shape)}
-              onMouseLeave={() => setActive(null)}
+              className={`coverage-map__state${shape.covered ? ' coverage-map__state--covered' : ''}`}
             >
               <title>{label(shape)}</title>
             </path>
-          ),
-        )}
+          </a>
+        ))}
       </svg>
       <figcaption className="coverage-map__caption">
         <span className="coverage-map__key">
