@@ -76,5 +76,21 @@ for (const language of LOCALES) {
         page.getByRole('heading', { level: 1, name: t('enrolment.completed.title') }),
       ).toBeVisible();
     });
+
+    test('the agent page: the lead names the shaded service areas, and any state is named by pointer or keyboard', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/AgentPage');
+      await expect(page.getByText(t('agents.mapLead'))).toBeVisible();
+      const active = page.getByTestId('map-active-state');
+      await page.locator('[data-state="IL"]').hover();
+      await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      await page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) }).focus();
+      await page.keyboard.press('Tab');
+      await expect(active).toHaveText(t('agents.map.covered', { state: 'Alaska' }));
+      await page.getByRole('link', { name: t('agents.map.notCovered', { state: 'Illinois' }) }).focus();
+      await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      await shot(page, testInfo, 'agent-map');
+    });
   });
 }
