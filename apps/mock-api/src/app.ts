@@ -10,6 +10,7 @@ import { createBodyDeadline } from './plugins/body-deadline';
 import { registerContentEncodingCheck } from './plugins/content-encoding';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
 import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
@@ -30,6 +31,7 @@ import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
+import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
 import { World } from './world';
@@ -65,17 +67,21 @@ export async function buildApp(
     // A client whose headers are not in by then is cut off (robustness audit F4; the body is body-deadline's).
     // Node checks every connection for that at this interval (30 s by default, longer than the timeout itself).
     requestTimeout: settings.requestTimeoutMs,
-    http: { connectionsCheckingInterval: 1000 },
+    // An HTTP/1.1 request without Host is refused by the Host check, in the carrier's shape, not by Node.
+    http: { connectionsCheckingInterval: 1000, requireHostHeader: false },
+    frameworkErrors: frameworkErrors(settings),
+    clientErrorHandler: clientErrorHandler(settings),
   });
 
-  registerHostCheck(app, settings);
-  registerContentEncodingCheck(app);
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
     exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
+  // After CORS, so that the web can read these refusals too.
+  registerHostCheck(app, settings);
+  registerContentEncodingCheck(app);
   registerErrorHandler(app);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
@@ -112,6 +118,7 @@ export async function buildApp(
   else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
   registerDocs(app, world, validators);
+  registerStarterRoutes(app, world, validators);
   registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {

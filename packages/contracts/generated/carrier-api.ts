@@ -1264,15 +1264,23 @@ export interface components {
         PostalCode: string;
         /** @description US phone number, exactly 10 digits, not starting with 0. */
         PhoneNumber: string;
+        /**
+         * @description Text a person types (names, address lines, cities), shown back as it is stored: no control characters
+         *     (Unicode Cc) and no invisible formatting characters (default-ignorable code points: the bidi overrides
+         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen),
+         *     which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574; the PRECIS
+         *     FreeformClass of RFC 8264 disallows them too). Letters of any script, accents, digits and punctuation are text.
+         */
+        PlainText: string;
         /** @description First address line, at least 2 characters. */
-        AddressLine: string;
+        AddressLine: components["schemas"]["PlainText"];
         /** @description Optional second address line. */
-        AddressLine2: string | null;
-        City: string;
+        AddressLine2: components["schemas"]["PlainText"] | null;
+        City: components["schemas"]["PlainText"];
         /** @description State or region; a two-letter state code for US addresses, free text elsewhere. */
         Region: string;
         /** @description First or last name of an account holder, 2 to 24 characters. */
-        AccountName: string;
+        AccountName: components["schemas"]["PlainText"];
         /** @description Legal first or last name of a benefit applicant, 2 to 24 letters, dots and hyphens. */
         LegalName: string;
         /** @description Legal middle name or initial of a benefit applicant, up to 24 letters, dots and hyphens. */
@@ -1540,11 +1548,12 @@ export interface components {
             price: number;
             quantity: number;
         };
+        /** @description A quote is always "items, total, message" (spec 000 §3 and §7). */
         PriceQuote: {
             items: components["schemas"]["PriceQuoteItem"][];
             /** @description Sum of price × quantity over the items, US dollars. */
             total: number;
-            message?: string;
+            message: string;
         };
         /** @description An order and its hosted checkout session; the site sends the browser to `url`. No `message` (the site reads a message first). */
         CheckoutSession: {
@@ -1870,14 +1879,20 @@ export interface components {
             /** @description Set with PENDING_CERT. */
             certification?: components["schemas"]["Link"];
         };
+        /**
+         * @description Every reply names its status in words (`message`) and whether the tribal status is confirmed (spec 001 §3;
+         *     a COMPLETE reply stores it). A status that sends the browser to the verifier carries that link: the
+         *     resolution page for PENDING_RESOLUTION and the continued-eligibility statuses, the certification page for
+         *     PENDING_CERT (spec 001 §4).
+         */
         EligibilityResult: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];
             status: components["schemas"]["EligibilityStatus"];
-            message?: string;
+            message: string;
             _links?: components["schemas"]["EligibilityLinks"];
-            tribalStatusConfirmed?: boolean;
-        };
+            tribalStatusConfirmed: boolean;
+        } & (unknown & unknown);
         EligibilityRecheckRequest: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];

@@ -24,10 +24,18 @@ export {
   type PlanType,
 } from './carrier/codes';
 export {
+  CARRIER_ERROR_MESSAGES,
+  type CarrierOperationId,
+  COMMON_ERROR_MESSAGES,
+  carrierErrorMessageId,
+  carrierErrorNotice,
+  carrierFieldNotice,
+  carrierReplyNotice,
+  UNKNOWN_ERROR_MESSAGE,
+} from './carrier/error-messages';
+export {
   type CarrierErrorBody,
   type CarrierFieldError,
-  carrierErrorText,
-  fieldErrorLines,
   isTimeout,
 } from './carrier/errors';
 export { type FieldForm, type FieldProblemKind, fieldMessage } from './carrier/field-messages';
@@ -130,6 +138,7 @@ export {
 export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
+  LOGIN_OPERATIONS,
   type LoginOutcome,
   type LoginReply,
   loginOutcome,
@@ -194,10 +203,11 @@ export {
 } from './invoice/invoice';
 // --- Messages ---
 export {
-  carrierNotice,
+  catalogueMessage,
   type FieldErrors,
   type FieldMessage,
   fillText,
+  joinedNotice,
   type Message,
   type MessageId,
   type MessageValues,
@@ -331,6 +341,7 @@ export {
   sanitizeTribalId,
   sanitizeZip,
   trimValues,
+  withoutHiddenCharacters,
 } from './validation/sanitize';
 export { stateInputKind } from './validation/shipping-fields';
 export { validateForgotPassword, validateLogin, validateResetPassword } from './validation/sign-in';

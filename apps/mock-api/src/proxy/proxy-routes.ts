@@ -78,7 +78,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
     if ('failure' in forwarded) {
       const timedOut = forwarded.failure === 'timeout';
       const status = timedOut ? 504 : 502;
-      violations.record({ ...seen, status }, found);
+      violations.record({ ...seen, status }, found, false);
       reply
         .header(OUTCOME_HEADER, timedOut ? 'proxy.upstream-timeout' : 'proxy.upstream-unreachable')
         .header(VIOLATIONS_HEADER, String(found.length));

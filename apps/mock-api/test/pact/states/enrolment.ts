@@ -251,6 +251,12 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
         world.scenarios.arm('nlad.enroll.duplicate', 1, null);
         return ids;
       },
+    'a logged-in subscriber has a COMPLETE application, and NLAD holds the applicant as enrolled elsewhere (scenario nlad.enroll.duplicate armed)':
+      async () => {
+        const state = await subscriberWithApplication();
+        world.scenarios.arm('nlad.enroll.duplicate', 1, null);
+        return state;
+      },
     'an applicant is enrolled at 350 Fifth Avenue, and another applicant there has a COMPLETE application':
       async () => {
         await enrolledMaria('4821');

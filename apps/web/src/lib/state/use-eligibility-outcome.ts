@@ -2,6 +2,7 @@ import { type EligibilityContext, type EligibilityReply, eligibilityOutcome } fr
 import { useAtomCallback } from 'jotai/utils';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import {
   applicationIdAtom,
   eligibilityAtom,
@@ -11,7 +12,7 @@ import {
   tribalStatusConfirmedAtom,
 } from './benefit';
 
-/** What the page shows when an eligibility reply leads nowhere: the carrier's words. */
+/** What the page shows when an eligibility reply leads nowhere: the words of its refusal, in the visitor's language. */
 export type EligibilityShown = { kind: 'show-errors'; text: string };
 
 /**
@@ -23,6 +24,7 @@ export function useEligibilityOutcome(
   context: EligibilityContext = {},
 ): (reply: EligibilityReply) => EligibilityShown | undefined {
   const navigate = useNavigate();
+  const noticeText = useNoticeText();
   const perform = useAtomCallback(
     useCallback(
       (get, set, reply: EligibilityReply): EligibilityShown | undefined => {
@@ -32,7 +34,7 @@ export function useEligibilityOutcome(
         if (reply.eligibilityCheckId) set(eligibilityCheckIdAtom, reply.eligibilityCheckId);
         if (outcome.kind === 'show-errors') {
           set(applicationIdAtom, null);
-          return { kind: 'show-errors', text: outcome.notice.text };
+          return { kind: 'show-errors', text: noticeText(outcome.notice) };
         }
         if (outcome.kind === 'redirect-external') {
           window.location.assign(outcome.href);
@@ -54,7 +56,7 @@ export function useEligibilityOutcome(
         navigate(outcome.path);
         return undefined;
       },
-      [navigate, context],
+      [navigate, noticeText, context],
     ),
   );
   return perform;

@@ -65,7 +65,11 @@ export function FeeLines({ breakdown, isLoading, lines, planLabel, labelledPacks
       {isLoading && <Spinner size="sm" />}
       {!quoted && !isLoading && (
         <p className="fee-lines__hint">
-          <FormattedMessage id="catalogue.fees.needAddress" />
+          {lines.includes('shipping') ? (
+            <FormattedMessage id="catalogue.fees.needAddress" />
+          ) : (
+            <FormattedMessage id="catalogue.fees.needWhereUsed" />
+          )}
         </p>
       )}
     </div>

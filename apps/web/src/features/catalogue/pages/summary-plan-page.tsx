@@ -91,9 +91,9 @@ export function SummaryPlanPage() {
   const loaded = useLoaderData<SummaryPlanData>();
   useQueryGuard(loaded.guard);
   if (loaded.guard) return null;
-  const failure = loaded.plan.error ?? loaded.pricings.error;
-  if (failure || !loaded.plan.data || !loaded.pricings.data)
-    return <LoadFailure message={failure?.message ?? ''} />;
+  if (loaded.plan.error) return <LoadFailure operationId="getPlan" error={loaded.plan.error} />;
+  if (loaded.pricings.error)
+    return <LoadFailure operationId="listPlanPricings" error={loaded.pricings.error} />;
   return (
     <SummaryPlan
       plan={loaded.plan.data}
@@ -157,6 +157,10 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       : null;
   const step = usePurchaseStep({
     form,
+    operations: {
+      price: ['priceSim', 'priceSubscriberSim'],
+      purchase: ['purchaseSim', 'purchaseSubscriberSim'],
+    },
     quoteRequest,
     price: (request, loggedIn) => priceSim(carrier, request, loggedIn),
     purchase: (loggedIn) => {
@@ -189,7 +193,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
   const usAddress = isUnitedStates(values.shippingCountry);
   const chosen = options.find((pricing) => String(pricing.id) === choice);
   const planName = chosen
-    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit))}`
+    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit, chosen.duration))}`
     : plan.name;
   const planLabel = addon
     ? intl.formatMessage({ id: 'catalogue.summary.withAddon' }, { plan: planName, addon: addon.name })
@@ -234,7 +238,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
                   { id: 'catalogue.summary.priceOption' },
                   {
                     duration: pricing.duration,
-                    period: noticeText(periodLabel(pricing.durationUnit)),
+                    period: noticeText(periodLabel(pricing.durationUnit, pricing.duration)),
                     price: intl.formatNumber(effectivePrice(pricing), { style: 'currency', currency: 'USD' }),
                   },
                 ),

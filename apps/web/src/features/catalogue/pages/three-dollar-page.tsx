@@ -25,7 +25,7 @@ export function ThreeDollarPage() {
   const navigate = useNavigate();
   const noticeText = useNoticeText();
   const [addonId, setAddonId] = useState<string | null>(null);
-  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
   const { plans, pricings, addons } = loaded.data;
   const offer = payGoOffer(plans, pricings);
 

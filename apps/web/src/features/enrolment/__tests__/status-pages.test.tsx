@@ -19,7 +19,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       EnrollSuccessfulSimPage,
-      'Tu tarjeta SIM está en camino',
+      'Su tarjeta SIM está en camino',
       'Activar una tarjeta SIM',
       '/ActiveSimCardPage',
     ],
@@ -27,7 +27,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       EnrollFailureTabletPage,
-      'No pudimos agregar tu tableta',
+      'No pudimos agregar su tableta',
       'Contactar con soporte',
       '/ContactUsPage',
     ],
@@ -41,7 +41,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       FailureSimTabletPage,
-      'No pudimos completar tu inscripción',
+      'No pudimos completar su inscripción',
       'Solicitar de nuevo',
       '/PersonalnfoPage?profileStep=1',
     ],
