@@ -96,6 +96,7 @@ export {
 } from './flows/device-claim-outcome';
 export { type DeviceConfirmForm, deviceClaimPayload } from './flows/device-claim-payload';
 export {
+  type EligibilityContext,
   type EligibilityOutcome,
   type EligibilityReply,
   type EligibilitySave,

@@ -172,6 +172,9 @@ export const messages = {
   'device.choose': 'Choose a device',
   'transfer.required': 'required',
   'statusLookup.oneRequired': 'One of the field should not be empty',
+  // not in the spec: an application or eligibility check number the carrier does not know (W-27)
+  'statusLookup.notFound':
+    'We could not find an application with that number. Please check it and try again.',
 
   // Enrolment results
   'enrolment.submitted': 'Enrolment submitted',

@@ -48,6 +48,8 @@ export interface Applicant {
   address: string;
   applicationId: string;
   eligibilityCheckId: string;
+  /** The National Verifier's page the check sent the applicant to, if any (SSN 1001: documents, 1002: certify). */
+  verifierHref: string | undefined;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function applyAsGuest(
   };
   const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
   expect(response.ok(), await response.text()).toBe(true);
-  const { applicationId, eligibilityCheckId } = await response.json();
+  const { applicationId, eligibilityCheckId, _links: links } = await response.json();
   await page.context().addCookies([
     {
       name: 'personalData',
@@ -103,5 +105,6 @@ export async function applyAsGuest(
     },
     [applicationId, eligibilityCheckId] as const,
   );
-  return { firstName: 'Maria', lastName, address, applicationId, eligibilityCheckId };
+  const verifierHref: string | undefined = links?.resolution?.href ?? links?.certification?.href;
+  return { firstName: 'Maria', lastName, address, applicationId, eligibilityCheckId, verifierHref };
 }

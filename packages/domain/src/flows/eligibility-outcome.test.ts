@@ -121,4 +121,15 @@ describe('eligibilityOutcome', () => {
   ])('%s', (_case, reply, outcome) => {
     expect(eligibilityOutcome(reply)).toEqual(outcome);
   });
+
+  it.each(['PENDING_RESOLUTION', 'PENDING_CONTINUED_ELIGIBILITY', 'PENDING_CERT'])(
+    'back from the National Verifier without finishing (%s): the waiting page with both ids, not the verifier again (W-25)',
+    (status) => {
+      expect(eligibilityOutcome({ status, _links: links, ...ids }, { returnFromVerifier: true })).toEqual({
+        kind: 'route',
+        path: '/Reviewing',
+        save: ids,
+      });
+    },
+  );
 });

@@ -57,10 +57,29 @@ function otherwise(reply: EligibilityReply): EligibilityOutcome {
     : { kind: 'route', path: ROUTES.rejected };
 }
 
-/** The outcome of an eligibility reply: the table of spec 001 §4, status first, then error code. */
-export function eligibilityOutcome(reply: EligibilityReply): EligibilityOutcome {
+/** Where the reply comes in: on the return trip from the verifier's pages (`/ReturnFromUsacPage`). */
+export interface EligibilityContext {
+  returnFromVerifier?: boolean;
+}
+
+/**
+ * The outcome of an eligibility reply: the table of spec 001 §4, status first, then error code. Back from the
+ * verifier without finishing, a status still pending there leads to the waiting page, not to the verifier again
+ * (DESIGN.md).
+ */
+export function eligibilityOutcome(
+  reply: EligibilityReply,
+  context: EligibilityContext = {},
+): EligibilityOutcome {
   const status = reply.status ?? '';
   const links = reply._links;
+  if (context.returnFromVerifier && (RESOLUTION_STATUSES.includes(status) || status === 'PENDING_CERT')) {
+    const save = {
+      applicationId: reply.applicationId ?? undefined,
+      eligibilityCheckId: reply.eligibilityCheckId ?? undefined,
+    };
+    return { kind: 'route', path: ROUTES.reviewing, save };
+  }
   if (RESOLUTION_STATUSES.includes(status)) {
     const href = links?.resolution?.href;
     return href ? { kind: 'redirect-external', href } : otherwise(reply);

@@ -6,19 +6,27 @@ describe('statusLookupOutcome', () => {
     expect(statusLookupOutcome({ ok: true })).toEqual({ kind: 'show-status' });
   });
 
-  it('a 404 toasts the words of its code and goes to the not-verified page', () => {
+  it('a 404 ELIGIBILITY_CHECK_NOT_FOUND says the number is unknown, on the lookup, in the visitor’s language (W-27)', () => {
     expect(
       statusLookupOutcome({
         ok: false,
         status: 404,
         error: 'ELIGIBILITY_CHECK_NOT_FOUND',
-        message: 'Not found',
+        message: 'Eligibility check not found',
       }),
     ).toEqual({
-      kind: 'toast-and-route',
-      notice: { id: 'eligibility.checkNotFound', text: 'Eligibility check not found' },
-      path: '/NotVerifedEligiblePage',
+      kind: 'show-errors',
+      notice: {
+        id: 'statusLookup.notFound',
+        text: 'We could not find an application with that number. Please check it and try again.',
+      },
     });
+  });
+
+  it('another 404 toasts the words of its code and goes to the not-verified page (spec 001 §8)', () => {
+    expect(
+      statusLookupOutcome({ ok: false, status: 404, error: 'APPLICATION_NOT_FOUND', message: 'Not found' }),
+    ).toMatchObject({ kind: 'toast-and-route', path: '/NotVerifedEligiblePage' });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { type EligibilityReply, eligibilityOutcome } from '@carrier/domain';
+import { type EligibilityContext, type EligibilityReply, eligibilityOutcome } from '@carrier/domain';
 import { useAtomCallback } from 'jotai/utils';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,13 +20,15 @@ export type EligibilityShown = { kind: 'show-errors'; text: string };
  * from the verifier and the status pages alike: stores the reply and its ids, then navigates, sends the browser
  * to the verifier, or hands the words back for the page to show.
  */
-export function useEligibilityOutcome(): (reply: EligibilityReply) => EligibilityShown | undefined {
+export function useEligibilityOutcome(
+  context: EligibilityContext = {},
+): (reply: EligibilityReply) => EligibilityShown | undefined {
   const navigate = useNavigate();
   const noticeText = useNoticeText();
   const perform = useAtomCallback(
     useCallback(
       (get, set, reply: EligibilityReply): EligibilityShown | undefined => {
-        const outcome = eligibilityOutcome(reply);
+        const outcome = eligibilityOutcome(reply, context);
         set(eligibilityAtom, { ...reply });
         if (reply.applicationId) set(applicationIdAtom, reply.applicationId);
         if (reply.eligibilityCheckId) set(eligibilityCheckIdAtom, reply.eligibilityCheckId);
@@ -54,7 +56,7 @@ export function useEligibilityOutcome(): (reply: EligibilityReply) => Eligibilit
         navigate(outcome.path);
         return undefined;
       },
-      [navigate, noticeText],
+      [navigate, noticeText, context],
     ),
   );
   return perform;

@@ -31,16 +31,18 @@ function stateShapes(): StateShape[] {
     features: Feature<Geometry, { name: string }>[];
   };
   const path = geoPath(geoAlbersUsa().fitSize([WIDTH, HEIGHT], collection));
-  return collection.features.flatMap((state) => {
-    const code = codeByName.get(state.properties.name);
-    const d = path(state);
-    return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
-  });
+  return collection.features
+    .flatMap((state) => {
+      const code = codeByName.get(state.properties.name);
+      const d = path(state);
+      return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /**
- * The US map of covered states: covered ones shaded and reachable by keyboard (Tab), each named with its state
- * and whether it is covered; the state under the pointer or focus is named below the map.
+ * The US map of covered states: covered ones shaded and linked to the list; every state reachable by keyboard (Tab,
+ * in alphabetical order) and named with whether it is covered; the state under the pointer or focus is named below.
  */
 export function CoverageMap() {
   const intl = useIntl();
@@ -54,30 +56,28 @@ export function CoverageMap() {
     <figure className="coverage-map">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="coverage-map__svg">
         <title>{intl.formatMessage({ id: 'agents.map.label' })}</title>
-        {shapes.map((shape) =>
-          shape.covered ? (
-            // A covered state is a link to its entry in the list below: focusable, named, and it says it is covered.
-            <a
-              key={shape.code}
-              href={`#covered-${shape.code}`}
-              aria-label={label(shape)}
-              className="coverage-map__link"
-              data-state={shape.code}
-              onFocus={() => setActive(shape)}
-              onBlur={() => setActive(null)}
-              onMouseEnter={() => setActive(shape)}
-              onMouseLeave={() => setActive(null)}
+        {shapes.map((shape) => (
+          // Every state is a link, named with whether it is covered (W-19): a covered one to its entry in the list
+          // below, an uncovered one to the list itself.
+          <a
+            key={shape.code}
+            href={shape.covered ? `#covered-${shape.code}` : '#agents-list-title'}
+            aria-label={label(shape)}
+            className="coverage-map__link"
+            data-state={shape.code}
+            onFocus={() => setActive(shape)}
+            onBlur={() => setActive(null)}
+            onMouseEnter={() => setActive(shape)}
+            onMouseLeave={() => setActive(null)}
+          >
+            <path
+              d={shape.d}
+              className={`coverage-map__state${shape.covered ? ' coverage-map__state--covered' : ''}`}
             >
-              <path d={shape.d} className="coverage-map__state coverage-map__state--covered">
-                <title>{label(shape)}</title>
-              </path>
-            </a>
-          ) : (
-            <path key={shape.code} d={shape.d} className="coverage-map__state" data-state={shape.code}>
               <title>{label(shape)}</title>
             </path>
-          ),
-        )}
+          </a>
+        ))}
       </svg>
       <figcaption className="coverage-map__caption">
         <span className="coverage-map__key">

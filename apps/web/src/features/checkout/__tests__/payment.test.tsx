@@ -76,6 +76,22 @@ describe('/PaymentPage', () => {
     },
   );
 
+  it.each([
+    ['purchase', /SIM cards ship within two business days/],
+    ['addon_purchase', /activate it on Activate Now/],
+    ['top_up', /added to your balance/],
+    ['device_copay', /device ships within two business days/],
+    ['renewal', /plan is renewed/],
+  ] as const)(
+    'says what comes next for a paid %s, and only SIM purchases ship SIM cards (W-10)',
+    async (type, lead) => {
+      vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded', type, 20) });
+      await renderPayment();
+      expect(await screen.findByText(lead, {}, { timeout: 10_000 })).toBeInTheDocument();
+      if (type !== 'purchase') expect(screen.queryByText(/SIM cards ship/)).toBeNull();
+    },
+  );
+
   it("links a visitor's succeeded purchase to its invoice by the invoice's public id", async () => {
     vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
     await renderPayment();

@@ -7,7 +7,7 @@ import {
   ROUTES,
 } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
@@ -63,6 +63,15 @@ export function PaymentPage() {
 
 const icons = { success: SuccessIcon, pending: InfoIcon, fail: ErrorIcon };
 
+/** What comes next after a paid order, by what was bought: only a SIM purchase ships SIM cards (W-10). */
+const successLeads = defineMessages({
+  purchase: { id: 'checkout.payment.successLead' },
+  addon_purchase: { id: 'checkout.payment.successLead.addon' },
+  top_up: { id: 'checkout.payment.successLead.topUp' },
+  device_copay: { id: 'checkout.payment.successLead.device' },
+  renewal: { id: 'checkout.payment.successLead.renewal' },
+} satisfies Record<Payment['order']['type'], { id: string }>);
+
 function PaymentResult({ payment }: { payment: Payment }) {
   const noticeText = useNoticeText();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -77,7 +86,7 @@ function PaymentResult({ payment }: { payment: Payment }) {
       <Icon className="result-card__icon" size={56} />
       <h1>{noticeText(title)}</h1>
       <p className="result-card__lead">
-        {outcome === 'success' && <FormattedMessage id="checkout.payment.successLead" />}
+        {outcome === 'success' && <FormattedMessage {...successLeads[payment.order.type]} />}
         {outcome === 'pending' && <FormattedMessage id="checkout.payment.pendingLead" />}
         {outcome === 'fail' && <FormattedMessage id="checkout.payment.failedLead" />}
       </p>

@@ -59,12 +59,27 @@ describe('the return from the verifier rechecks by the stored ids and routes by 
     ['PENDING_CONTINUED_ELIGIBILITY', 'resolution'],
     ['PENDING_CONTINUED_ELIGIBILITY_BATCH', 'resolution'],
     ['PENDING_CERT', 'certification'],
-  ])('%s sends the browser to the verifier’s %s page', async (status, link) => {
+  ])('opening the site afresh, %s sends the browser to the verifier’s %s page', async (status, link) => {
     const href = `${VERIFIER}/${link}`;
     recheckMock.mockResolvedValue(reply(status, { _links: { [link]: { href } } }));
-    await arriveWithStoredIds();
+    await arriveWithStoredIds('/ACPEligibilityCheck');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(href));
   });
+
+  it.each<[Status, 'resolution' | 'certification']>([
+    ['PENDING_RESOLUTION', 'resolution'],
+    ['PENDING_CERT', 'certification'],
+  ])(
+    'back from the verifier without finishing, %s shows the waiting page, not the verifier again (W-25)',
+    async (status, link) => {
+      const href = `${VERIFIER}/${link}`;
+      recheckMock.mockResolvedValue(reply(status, { _links: { [link]: { href } } }));
+      await arriveWithStoredIds();
+      expect(await screen.findByTestId('landed-at')).toHaveTextContent('/Reviewing');
+      expect(assign).not.toHaveBeenCalled();
+      expect(JSON.parse(localStorage.getItem('Eligibility') ?? '{}')._links[link].href).toBe(href);
+    },
+  );
 
   it('COMPLETE stores the ids and the tribal confirmation', async () => {
     recheckMock.mockResolvedValue(reply('COMPLETE', { tribalStatusConfirmed: true }));

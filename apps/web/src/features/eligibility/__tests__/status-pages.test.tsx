@@ -6,10 +6,12 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applicationIdAtom,
+  eligibilityAtom,
   eligibilityCheckIdAtom,
   tribalStatusConfirmedAtom,
 } from '../../../lib/state/benefit';
 import { renderWithProviders } from '../../../testing/render';
+import { toastTexts } from '../../../testing/toasts';
 import { getEligibilityStatus } from '../api/get-eligibility-status';
 import { recheckEligibility } from '../api/recheck-eligibility';
 import { AffordableConnectivityProgramPage } from '../pages/affordable-connectivity-program-page';
@@ -203,7 +205,7 @@ describe('the status lookup', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/Reviewing');
   });
 
-  it('a 404 shows the carrier words as a toast and goes to the not-verified page', async () => {
+  it('an unknown number is told as such, once, on the lookup where it can be corrected (W-27)', async () => {
     statusMock.mockResolvedValue({
       error: {
         status: 404,
@@ -214,9 +216,42 @@ describe('the status lookup', () => {
     });
     await renderWithProviders(<CheckEnrollStatusPage />, { url: '/CheckEnrollStatusPage' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Application ID' }), 'NOPE-1');
+    await user.type(screen.getByRole('textbox', { name: 'Application ID' }), 'A24-999999');
     await user.click(check());
-    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/NotVerifedEligiblePage');
+    expect(
+      await screen.findAllByText(
+        'We could not find an application with that number. Please check it and try again.',
+      ),
+    ).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
+    expect(screen.queryByTestId('landed-at')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Application ID' })).toHaveValue('A24-999999');
+  });
+
+  it('an approved application found by its number alone can go on to enrolment (W-26)', async () => {
+    statusMock.mockResolvedValue({
+      data: { statusCode: 200, status: 'APPROVED', message: 'The application is approved' },
+    });
+    await renderWithProviders(<CheckEnrollStatusPage />, { url: '/CheckEnrollStatusPage' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Application ID' }), IDS.applicationId);
+    await user.click(check());
+    expect(await screen.findByRole('link', { name: 'Enroll now' })).toHaveAttribute(
+      'href',
+      '/ConfirmAddress',
+    );
+    expect(localStorage.getItem('ApplicationId')).toBe(IDS.applicationId);
+  });
+
+  it('/Reviewing links to the verifier page the last reply named (W-25)', async () => {
+    const store = withIds();
+    const href = 'http://127.0.0.1:4010/verifier/A24-000123/resolution';
+    store.set(eligibilityAtom, { status: 'PENDING_RESOLUTION', _links: { resolution: { href } } });
+    await renderWithProviders(<ReviewingPage />, { url: '/Reviewing', store });
+    expect(screen.getByRole('link', { name: 'Continue at the National Verifier' })).toHaveAttribute(
+      'href',
+      href,
+    );
   });
 
   it('/Reviewing shows the ids and the lookup', async () => {

@@ -1,5 +1,5 @@
 import type { components } from '@carrier/contracts';
-import { statusLookupOutcome, validateStatusLookup } from '@carrier/domain';
+import { ROUTES, statusLookupOutcome, validateStatusLookup } from '@carrier/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -9,11 +9,14 @@ import { carrier } from '../../../lib/api-client';
 import { useForm } from '../../../lib/forms/use-form';
 import { applicationIdAtom, eligibilityCheckIdAtom } from '../../../lib/state/benefit';
 import { toast } from '../../../lib/toast';
-import { Alert, Button, Card, TextField } from '../../../ui';
+import { Alert, Button, Card, LinkButton, TextField } from '../../../ui';
 import { getEligibilityStatus } from '../api/get-eligibility-status';
 
 type StatusResult = components['schemas']['EligibilityStatusResult'];
 type Status = StatusResult['status'];
+
+/** Statuses an application can go on to enrolment from, by its number alone (W-26). */
+const ENROLLABLE: readonly Status[] = ['COMPLETE', 'APPROVED'];
 
 const statusNames = defineMessages<Status>({
   COMPLETE: { id: 'eligibility.status.COMPLETE' },
@@ -32,7 +35,8 @@ const statusNames = defineMessages<Status>({
 
 /**
  * The status lookup (spec 001 §5): application id or eligibility check id, at least one; Check shows the
- * application's status, a 404 toasts the carrier's words and goes to the not-verified page.
+ * application's status (and, once approved, the way on to enrolment); an unknown number is said on the lookup,
+ * another 404 toasts the carrier's words and goes to the not-verified page.
  */
 export function StatusLookupForm({
   initial,
@@ -49,6 +53,8 @@ export function StatusLookupForm({
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<StatusResult>();
+  // The application the result is for: enrolment needs its id (a subscriber's enrolment names it, DESIGN.md).
+  const [enrolling, setEnrolling] = useState(false);
   const form = useForm({
     initial: {
       applicationId: initial?.applicationId ?? '',
@@ -82,6 +88,7 @@ export function StatusLookupForm({
     } else if (reply.data) {
       if (applicationId) setApplicationId(applicationId);
       if (eligibilityCheckId) setEligibilityCheckId(eligibilityCheckId);
+      setEnrolling(Boolean(applicationId || initial?.applicationId));
       setResult(reply.data);
       onStatus?.(reply.data, { applicationId, eligibilityCheckId });
     }
@@ -110,8 +117,13 @@ export function StatusLookupForm({
             <FormattedMessage id="eligibility.lookup.check" />
           </Button>
         </div>
-        <div aria-live="polite">
+        <div className="stack" aria-live="polite">
           {result && <Alert tone="info" title={intl.formatMessage(statusNames[result.status])} />}
+          {result && ENROLLABLE.includes(result.status) && enrolling && (
+            <LinkButton href={ROUTES.confirmAddress}>
+              <FormattedMessage id="common.enrollNow" />
+            </LinkButton>
+          )}
         </div>
       </form>
     </Card>

@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { isTimeout } from '@carrier/domain';
+import { type EligibilityContext, isTimeout } from '@carrier/domain';
 import { useCallback, useState } from 'react';
 import { carrier } from '../../../lib/api-client';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
@@ -19,8 +19,8 @@ const serverFailure = (error: ApiError) => error.status === 0 || error.status >=
  * Rechecks an application by its ids and performs the domain's outcome (spec 001 §4's table, also for the
  * error codes); a carrier failure (5xx, no answer, time-out) opens the internal-server-error dialog instead.
  */
-export function useRecheck() {
-  const perform = useEligibilityOutcome();
+export function useRecheck(context?: EligibilityContext) {
+  const perform = useEligibilityOutcome(context);
   const errorText = useCarrierErrorText();
   const [state, setState] = useState<RecheckState>({ kind: 'idle' });
   const recheck = useCallback(

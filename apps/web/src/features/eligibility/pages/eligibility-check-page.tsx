@@ -2,7 +2,7 @@ import { ROUTES } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { applicationIdAtom, eligibilityCheckIdAtom } from '../../../lib/state/benefit';
 import { Alert, Button, LinkButton, LoadingState } from '../../../ui';
 import { ServerErrorModal } from '../components/server-error-modal';
@@ -25,7 +25,10 @@ export function EligibilityCheckPage() {
     const eligibilityCheckId = storedCheckId ?? params.get('eligibilityCheckId');
     return applicationId && eligibilityCheckId ? { applicationId, eligibilityCheckId } : undefined;
   });
-  const { state, setState, recheck } = useRecheck();
+  // Back from the verifier without finishing: the waiting page, not the verifier again (DESIGN.md).
+  const { pathname } = useLocation();
+  const [context] = useState(() => ({ returnFromVerifier: pathname === ROUTES.returnFromUsac }));
+  const { state, setState, recheck } = useRecheck(context);
   const started = useRef(false);
 
   useEffect(() => {

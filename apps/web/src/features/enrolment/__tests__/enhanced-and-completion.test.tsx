@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tabletsAtom, tribalStatusConfirmedAtom } from '../../../lib/state/benefit';
 import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
+import { toastTexts } from '../../../testing/toasts';
 import { confirmTribalStatus } from '../api/confirm-tribal-status';
-import { CompletedAcpView } from '../pages/completed-acp-page';
+import { CompletedAcpPage, CompletedAcpView, completedAcpLoader } from '../pages/completed-acp-page';
 import { EligibleView } from '../pages/eligible-page';
 import { EnhancedServiceView } from '../pages/enhanced-service-page';
 import { tribalBenefitAtom } from '../state/enrolment-state';
@@ -272,6 +273,33 @@ describe('/CompletedACP', () => {
       path: '/CompletedACP',
     });
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=true', 'NL00000AB'],
+    ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=', 'NL00000AB'],
+  ])(
+    "without an orderId, %s says 'Order not found' once and still shows the enrolment (W-11)",
+    async (url, id) => {
+      await renderWithProviders(<CompletedAcpPage />, {
+        url,
+        path: '/CompletedACP',
+        loader: completedAcpLoader,
+      });
+      expect(await screen.findByText('Order not found')).toBeInTheDocument();
+      expect(toastTexts().filter((text) => text === 'Order not found')).toHaveLength(1);
+      expect(screen.getByText(id)).toBeInTheDocument();
+    },
+  );
+
+  it("with neither id: 'Order not found', 'NLAD subscriber ID not found' and home (W-11)", async () => {
+    await renderWithProviders(<CompletedAcpPage />, {
+      url: '/CompletedACP',
+      path: '/CompletedACP',
+      loader: completedAcpLoader,
+    });
+    expect(await landedAt()).toBe('/');
+    expect(toastTexts()).toEqual(expect.arrayContaining(['Order not found', 'NLAD subscriber ID not found']));
   });
 
   it('offers the device choice to an applicant eligible for one who ordered nothing', async () => {

@@ -12,10 +12,10 @@ import { EnrolmentResult } from '../components/enrolment-result';
 
 type Order = components['schemas']['Order'];
 
-/** The order of the enrolment, when it ordered something (a device). */
+/** The order of the enrolment; without an orderId it is missing too ('Order not found', spec 001 §8). */
 export async function completedAcpLoader({ request }: LoaderFunctionArgs) {
   const orderId = new URL(request.url).searchParams.get('orderId')?.trim();
-  if (!orderId) return { order: null, missing: false };
+  if (!orderId) return { order: null, missing: true };
   const result = await getOrder(carrier, orderId);
   return { order: result.data ?? null, missing: Boolean(result.error) };
 }
@@ -41,10 +41,11 @@ export function CompletedAcpView({ order, orderMissing }: { order: Order | null;
   useEffect(() => {
     if (guarded.current) return;
     guarded.current = Boolean(guard) || orderMissing;
+    if (orderMissing) toast(noticeText(completedAcpOrderMissing()), 'error');
     if (guard) {
       toast(noticeText(guard.toast), 'error');
       navigate(guard.redirect, { replace: true });
-    } else if (orderMissing) toast(noticeText(completedAcpOrderMissing()), 'error');
+    }
   }, [guard, orderMissing, navigate, noticeText]);
   if (guard) return null;
 

@@ -1,0 +1,96 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { copy } from './support/copy';
+import { expect, LOCALES, test } from './support/fixtures';
+import { applyAsGuest } from './support/people';
+import { screenshotPath } from './support/screenshots';
+
+// Pages that say what is true and lead on: the return trip from the National Verifier (W-25), the status lookup
+// by number (W-26, W-27), the payment result of a top-up (W-10) and /CompletedACP without an order (W-11).
+for (const language of LOCALES) {
+  test.describe(`status pages that lead on, in ${language}`, () => {
+    test.use({ language });
+    const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+
+    const shot = (page: Page, testInfo: TestInfo, name: string) =>
+      page.screenshot({
+        path: screenshotPath(testInfo, `${language}-journey-status-${name}`),
+        fullPage: true,
+      });
+
+    test('back from the National Verifier without finishing: the waiting page with the ids and a way back', async ({
+      page,
+      request,
+      mock,
+    }, testInfo) => {
+      const applicant = await applyAsGuest(page, request, mock.url, '1001');
+      expect(applicant.verifierHref).toBeDefined();
+      await page.goto(applicant.verifierHref ?? '');
+      await page.getByRole('link', { name: 'Return to my provider without finishing' }).click();
+
+      await expect(page).toHaveURL(/\/Reviewing$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('eligibility.reviewing.title') }),
+      ).toBeVisible();
+      await expect(page.getByText(applicant.applicationId).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: t('eligibility.reviewing.toVerifier') })).toHaveAttribute(
+        'href',
+        applicant.verifierHref ?? '',
+      );
+      await shot(page, testInfo, 'reviewing');
+    });
+
+    test('the status lookup: an unknown number is said once, an approved one leads on to enrolment', async ({
+      page,
+      request,
+      mock,
+    }, testInfo) => {
+      const approved = await applyAsGuest(page, request, mock.url, '1007');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/CheckEnrollStatusPage');
+      const number = page.getByRole('textbox', { name: t('eligibility.lookup.applicationId') });
+      await number.fill('A24-999999');
+      await page.getByRole('button', { name: t('eligibility.lookup.check') }).click();
+      await expect(page.getByText(t('statusLookup.notFound'))).toHaveCount(1);
+      await expect(page).toHaveURL(/\/CheckEnrollStatusPage$/);
+      await shot(page, testInfo, 'lookup-unknown');
+
+      await number.fill(approved.applicationId);
+      await page.getByRole('button', { name: t('eligibility.lookup.check') }).click();
+      await expect(page.getByText(t('statusLookup.notFound'))).toHaveCount(0);
+      await shot(page, testInfo, 'lookup-approved');
+      await page.getByRole('link', { name: t('common.enrollNow') }).click();
+      await expect(page).toHaveURL(/\/ConfirmAddress$/);
+    });
+
+    test('a paid top-up says it went to the balance, not that SIM cards ship; an enrolment without an order says so', async ({
+      page,
+    }) => {
+      await page.goto('/PaymentPage?paymentId=pay_DemoTopUpReceived0000000');
+      await expect(page.getByRole('heading', { name: t('payment.received') })).toBeVisible();
+      await expect(page.getByText(t('checkout.payment.successLead.topUp'))).toBeVisible();
+      await expect(page.getByText(t('checkout.payment.successLead'))).toHaveCount(0);
+
+      await page.goto('/CompletedACP?nladSubscriberId=NL0000001&isEligibleForDevice=false');
+      await expect(page.getByText(t('toast.orderNotFound'))).toHaveCount(1);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('enrolment.completed.title') }),
+      ).toBeVisible();
+    });
+
+    test('the agent page: the lead names the shaded service areas, and any state is named by pointer or keyboard', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/AgentPage');
+      await expect(page.getByText(t('agents.mapLead'))).toBeVisible();
+      const active = page.getByTestId('map-active-state');
+      await page.locator('[data-state="IL"]').hover();
+      await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      await page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) }).focus();
+      await page.keyboard.press('Tab');
+      await expect(active).toHaveText(t('agents.map.covered', { state: 'Alaska' }));
+      await page.getByRole('link', { name: t('agents.map.notCovered', { state: 'Illinois' }) }).focus();
+      await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      await shot(page, testInfo, 'agent-map');
+    });
+  });
+}
