@@ -221,6 +221,12 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
         });
         return subscriberWithApplication();
       },
+    'a logged-in subscriber has a COMPLETE application, and NLAD holds the subscriber as enrolled elsewhere (scenario nlad.enroll.duplicate armed)':
+      async () => {
+        const token = await subscriberWithApplication();
+        world.scenarios.arm('nlad.enroll.duplicate', 1, null);
+        return token;
+      },
     'an application with SSN ending 2005 is COMPLETE (another member of the household is enrolled)': () =>
       applicationOf('2005'),
     'an application with SSN ending 4821 is COMPLETE, and NLAD holds the applicant as enrolled elsewhere (scenario nlad.enroll.duplicate armed)':

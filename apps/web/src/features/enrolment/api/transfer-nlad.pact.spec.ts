@@ -302,6 +302,17 @@ describe('transferNlad: the documented errors', () => {
     },
     {
       states: [
+        'a logged-in subscriber has a COMPLETE application, and NLAD holds the subscriber as enrolled elsewhere (scenario nlad.enroll.duplicate armed)',
+      ],
+      description: "a subscriber's transfer of a benefit NLAD holds as a duplicate",
+      extra: {},
+      status: 409,
+      code: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with another provider',
+      failureType: 'Duplicate subscriber',
+    },
+    {
+      states: [
         'a logged-in subscriber has a COMPLETE application, and another household is enrolled at 1200 Brickell Avenue',
       ],
       description: "a subscriber's transfer at an address where another household member is enrolled",
