@@ -193,7 +193,11 @@ describe('/SummaryPlanPage', () => {
       },
     });
     vi.mocked(priceSim).mockResolvedValue({
-      data: { ...QUOTE, items: [...QUOTE.items, { name: '5GB Data', price: 6, quantity: 1 }], total: 24.42 },
+      data: {
+        items: [...QUOTE.items, { name: '5GB Data', price: 6, quantity: 1 }],
+        total: 24.42,
+        message: QUOTE.message,
+      },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
