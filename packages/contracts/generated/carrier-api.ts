@@ -1866,6 +1866,13 @@ export interface components {
          *     `eligibilityCode` equal to it); E4 needs
          *     `publicHousingCode`; E50 and E51 need `schoolName`; E13 needs `numberOfAdults`, `numberOfChildren`,
          *     `incomePeriod` and `income`; `sameAddress` false needs the contact address fields.
+         *
+         *     Not taken, of the personal data spec 001 §3 lists: `checkTribal` (the wizard's flag; a tribal applicant
+         *     says so with `eligibilityCode` '9' and `tribalId`); `tribalStatusConfirmed` (the carrier's answer, in the
+         *     reply, not the applicant's); `latitude`, `longitude` and `coordinateSource` (the verifier locates the
+         *     applicant by the address given; the Tribal lands check takes coordinates at `/public/acp/tribal-confirmation`);
+         *     `applicationId` and `eligibilityCheckId` (a check creates them; asking again about an application is
+         *     `/public/acp/eligibility-check/recheck`).
          */
         EligibilityCheckRequest: WithRequired<components["schemas"]["ApplicantData"], "firstName" | "lastName" | "dob" | "address" | "city" | "state" | "zipCode" | "contactPhoneNumber" | "contactEmail" | "optionAdult" | "consentInd" | "MK1" | "MK2"> & unknown & unknown & unknown & unknown & unknown;
         Link: {
@@ -1910,7 +1917,11 @@ export interface components {
             status: components["schemas"]["EligibilityStatus"];
             message: string;
         };
-        /** @description The personal data held by the wizard, with the application's ids and tribal confirmation. */
+        /**
+         * @description The personal data held by the wizard, with the application's ids and tribal confirmation.
+         *     Not taken, of the personal data spec 001 §3 lists: `checkTribal` (the wizard's flag; `tribalId` and
+         *     `tribalStatusConfirmed` say what it stands for).
+         */
         PersonalDataRequest: WithRequired<components["schemas"]["ApplicantData"], "firstName" | "lastName" | "dob"> & {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId?: components["schemas"]["EligibilityCheckId"];
@@ -1965,6 +1976,11 @@ export interface components {
             shippingAddress2?: components["schemas"]["AddressLine2"];
             shippingCity: components["schemas"]["City"];
             shippingState: components["schemas"]["StateCode"];
+            /**
+             * @description The applicant's state of residence as the application gave it (spec 001 §3's saved enrolment data names
+             *     `state` beside `shippingState`); optional, since the application named by `applicationId` holds it.
+             */
+            state?: components["schemas"]["StateCode"];
             shippingZipcode: components["schemas"]["ZipCode"];
             shippingCountry: components["schemas"]["AcpCountry"];
             dob: components["schemas"]["UsDate"];

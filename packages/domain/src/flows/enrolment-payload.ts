@@ -19,6 +19,8 @@ export interface SavedEnrolmentData {
   shippingAddress2?: string | null;
   shippingCity: string;
   shippingState: string;
+  /** The applicant's state of residence (two-letter code), as the application gave it. */
+  state?: string | null;
   shippingZipcode: string;
   /** mm/dd/yyyy */
   dob: string;

@@ -22,7 +22,7 @@ import {
   operationIds,
   outcomeKey,
 } from './documented';
-import { DECIDERS, reactionTo } from './reactions';
+import { DECIDERS, mappedOutcomes, reactionTo } from './reactions';
 import { UNREACHABLE } from './unreachable';
 
 /** One row of the matrix. */
@@ -31,7 +31,8 @@ export interface MatrixRow extends DocumentedOutcome {
   interactions: string[];
   /** Why no pact can prove it, when the web cannot meet it. */
   unreachable?: string;
-  reaction: string;
+  /** The site's reaction: a route, a message id of the shared map, or both; undefined when it has none. */
+  reaction: string | undefined;
   /** The scenarios that produce it, each with its magic value when it has one. */
   scenarios: { id: string; trigger: string | null }[];
 }
@@ -46,6 +47,10 @@ export interface MatrixInputs {
   unreachable: Readonly<Record<string, string>>;
   /** The operations whose failed replies a domain function decides. */
   handled: readonly string[];
+  /** The (operation, code) entries of the shared message map. */
+  messages: readonly { operationId: string; code: string }[];
+  /** Every documented error outcome of the document, whichever client calls it. */
+  everyOutcome: readonly Outcome[];
 }
 
 export function currentInputs(): MatrixInputs {
@@ -61,6 +66,8 @@ export function currentInputs(): MatrixInputs {
     scenarios: mockScenarios,
     unreachable: UNREACHABLE,
     handled: Object.keys(DECIDERS),
+    messages: mappedOutcomes(),
+    everyOutcome: documentedOutcomes(new Set(operationIds().keys())),
   };
 }
 
@@ -129,6 +136,7 @@ export function outcomeProblems(inputs: MatrixInputs): string[] {
     if (row.interactions.length > 0 && row.unreachable)
       problems.push(`${key}: recorded as unreachable, yet a pact proves it`);
     if (row.scenarios.length === 0) problems.push(`${key}: no mock scenario produces it`);
+    if (!row.reaction) problems.push(`${key}: no web reaction (no route decided, no message in the map)`);
   }
   for (const interaction of errorInteractions(inputs.pacts))
     if (!isGeneric(interaction) && !documented.has(outcomeKey(interaction)))
@@ -141,6 +149,10 @@ export function outcomeProblems(inputs: MatrixInputs): string[] {
         problems.push(`scenario ${scenario.id} names ${outcomeKey(outcome)}, which the document does not`);
   for (const key of Object.keys(inputs.unreachable))
     if (!documented.has(key)) problems.push(`unreachable record names ${key}, which the document does not`);
+  const documentedCodes = new Set(inputs.everyOutcome.map((o) => `${o.operationId} ${o.code}`));
+  for (const { operationId, code } of inputs.messages)
+    if (!(code in GENERIC_CODES) && !documentedCodes.has(`${operationId} ${code}`))
+      problems.push(`the message map names ${operationId} ${code}, which the document does not`);
   for (const operationId of inputs.handled)
     if (!consumedIds.has(operationId))
       problems.push(
@@ -176,7 +188,7 @@ export function renderMatrix(rows: MatrixRow[]): string {
         String(row.status),
         `\`${row.code}\``,
         cell(row.interactions.join('; ') || `unreachable: ${row.unreachable ?? '—'}`),
-        cell(row.reaction),
+        cell(row.reaction ?? '—'),
         cell(row.scenarios.map((s) => `\`${s.id}\`${s.trigger ? ` (${s.trigger})` : ''}`).join('; ') || '—'),
         '',
       ]

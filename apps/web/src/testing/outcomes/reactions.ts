@@ -1,23 +1,25 @@
 /**
- * What the site does with a documented error outcome, read from the domain function that decides it, fed the
- * document's example body. The table says which function decides each operation's reply; it holds no message
- * of its own. An operation without one (a page shows the failure itself) shows the words the one map from
- * (operation, code) to message gives (`CARRIER_ERROR_MESSAGES`), never the carrier's own.
+ * What the site does with a documented error outcome: its words come from the one map of (operation, code) to
+ * message id (CARRIER_ERROR_MESSAGES in @carrier/domain), and where a domain function decides a route for the
+ * reply, that route, read by feeding the function the document's example body. The table below only says which
+ * function decides each operation's failed reply; it holds no message of its own.
  */
 import {
   activationOutcome,
   agreementSubmitOutcome,
-  carrierErrorNotice,
+  CARRIER_ERROR_MESSAGES,
+  COMMON_ERROR_MESSAGES,
   deviceClaimOutcome,
   eligibilityOutcome,
   enrolmentOutcome,
   loginOutcome,
+  type MessageId,
   type Notice,
   registrationOutcome,
   statusLookupOutcome,
   supportedStateOutcome,
 } from '@carrier/domain';
-import type { DocumentedOutcome } from './documented';
+import type { DocumentedOutcome, Outcome } from './documented';
 
 /** What a decider returns, in the parts the matrix reads. */
 interface Decided {
@@ -40,14 +42,8 @@ const login =
 const enrolment: Decider = (outcome) => enrolmentOutcome(outcome.example, {});
 const eligibility: Decider = (outcome) =>
   outcome.status === 400 ? agreementSubmitOutcome(failure(outcome)) : eligibilityOutcome(outcome.example);
-// A refused purchase never reaches `purchaseOutcome` (which reads a successful reply): the purchase step toasts
-// the words of its code.
-const purchase: Decider = (outcome) => ({
-  kind: 'toast',
-  notice: carrierErrorNotice(outcome.operationId, outcome.example.error),
-});
 
-/** The domain function that decides each operation's failed reply. */
+/** The domain function that decides where each operation's failed reply leads. */
 export const DECIDERS: Readonly<Record<string, Decider>> = {
   loginSubscriber: login(0),
   loginReseller: login(1),
@@ -55,11 +51,6 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
   registerSubscriber: (outcome) => registrationOutcome(outcome.example, 'maria.lopez@example.com'),
   activateSim: (outcome) => activationOutcome(failure(outcome), 'sim'),
   activateAddOnPlan: (outcome) => activationOutcome(failure(outcome), 'addon'),
-  purchaseAddOnPlans: purchase,
-  purchaseSubscriberAddOnPlans: purchase,
-  purchaseSim: purchase,
-  purchaseSubscriberSim: purchase,
-  payRenewal: purchase,
   checkEligibility: eligibility,
   checkSubscriberEligibility: eligibility,
   recheckEligibility: (outcome) => eligibilityOutcome(outcome.example),
@@ -73,23 +64,29 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
   claimSubscriberDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example),
 };
 
-function describeNotice(notice: Notice | undefined): string | undefined {
-  if (!notice) return undefined;
-  if (notice.id) return `message \`${notice.id}\``;
-  if (notice.parts) return notice.parts.map((part) => `message \`${part.id}\``).join(' + ');
-  return "the carrier's words";
+/** The message id the shared map gives an outcome: the operation's own entry, else the one every call shares. */
+export function mappedMessage(outcome: Outcome): MessageId | undefined {
+  return CARRIER_ERROR_MESSAGES[outcome.operationId]?.[outcome.code] ?? COMMON_ERROR_MESSAGES[outcome.code];
 }
 
-/** The site's reaction to an outcome, in words: a route, a message id, or the carrier's words. */
-export function reactionTo(outcome: DocumentedOutcome): string {
-  const decide = DECIDERS[outcome.operationId];
-  if (!decide)
-    return `message \`${carrierErrorNotice(outcome.operationId, outcome.example.error).id}\` (shown by the page)`;
-  const decided = decide(outcome);
+/** The (operation, code) entries of the shared map, the codes every call shares left out. */
+export function mappedOutcomes(): { operationId: string; code: string }[] {
+  return Object.entries(CARRIER_ERROR_MESSAGES).flatMap(([operationId, codes]) =>
+    Object.keys(codes).map((code) => ({ operationId, code })),
+  );
+}
+
+/**
+ * The site's reaction to an outcome in words (a route, a message id, or both), or undefined when the site has
+ * none: no route decided and no entry in the map (the generic text would show).
+ */
+export function reactionTo(outcome: DocumentedOutcome): string | undefined {
+  const decided = DECIDERS[outcome.operationId]?.(outcome);
+  const message = (decided?.notice ?? decided?.toast)?.id ?? mappedMessage(outcome);
   const parts = [
-    decided.kind === 'try-next' ? `try the ${decided.role} login` : undefined,
-    decided.path ? `route \`${decided.path.split('?')[0]}\`` : undefined,
-    describeNotice(decided.notice ?? decided.toast),
+    decided?.kind === 'try-next' ? `try the ${decided.role} login` : undefined,
+    decided?.path ? `route \`${decided.path.split('?')[0]}\`` : undefined,
+    message ? `message \`${message}\`` : undefined,
   ].filter((part) => part !== undefined);
-  return parts.length > 0 ? parts.join(' + ') : decided.kind;
+  return parts.length > 0 ? parts.join(' + ') : undefined;
 }

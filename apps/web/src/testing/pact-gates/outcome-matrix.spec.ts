@@ -58,6 +58,22 @@ describe('gate: the outcome matrix (every documented error outcome of every oper
       );
     });
 
+    it('a documented outcome without a web reaction', () => {
+      const silent = inputs.outcomes.find((candidate) => candidate.operationId === 'getPlan');
+      if (!silent) throw new Error('the web calls no getPlan');
+      const drifted = { ...silent, operationId: 'listPlans', code: 'PLAN_NOT_FOUND' };
+      expect(outcomeProblems({ ...inputs, outcomes: [...inputs.outcomes, drifted] })).toContain(
+        'listPlans 404 PLAN_NOT_FOUND: no web reaction (no route decided, no message in the map)',
+      );
+    });
+
+    it('a message map entry naming an outcome the document does not', () => {
+      const messages = [...inputs.messages, { operationId: 'enrollNlad', code: 'RENEWAL_EXPIRED' }];
+      expect(outcomeProblems({ ...inputs, messages })).toContain(
+        'the message map names enrollNlad RENEWAL_EXPIRED, which the document does not',
+      );
+    });
+
     it('a handler for an operation the web does not call', () => {
       expect(outcomeProblems({ ...inputs, handled: [...inputs.handled, 'activatePortIn'] })).toContain(
         'a handler decides activatePortIn, which the web does not call or the document does not name',

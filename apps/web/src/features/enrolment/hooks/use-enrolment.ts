@@ -99,6 +99,7 @@ export function useEnrolment() {
         shippingAddress2: shipping.shippingAddress2,
         shippingCity: shipping.shippingCity ?? '',
         shippingState: shipping.shippingState ?? '',
+        state: shipping.state ?? personal.state,
         shippingZipcode: shipping.shippingZipcode ?? '',
         dob: shipping.dob ?? '',
         applicationId: shipping.applicationId ?? storedApplicationId ?? personal.applicationId ?? '',

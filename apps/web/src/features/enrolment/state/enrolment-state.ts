@@ -16,6 +16,7 @@ export interface SavedShipping {
   shippingAddress2?: string;
   shippingCity?: string;
   shippingState?: string;
+  state?: string;
   shippingZipcode?: string;
   dob?: string;
   applicationId?: string;
