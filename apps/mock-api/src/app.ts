@@ -31,6 +31,7 @@ import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
+import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
 import { World } from './world';
@@ -117,6 +118,7 @@ export async function buildApp(
   else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
   registerDocs(app, world, validators);
+  registerStarterRoutes(app, world, validators);
   registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {

@@ -88,6 +88,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the journey starters
+         * @description Demo links that start a failure path of the site in one step: each names the scenarios it arms, the data it
+         *     seeds, the page the journey starts on and the page the specification names as its outcome. The web's demo
+         *     build runs one when opened with `?starter=<id>` (its demo panel lists them).
+         */
+        get: operations["listStarters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/starters/{starterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a journey for one session
+         * @description Arms the starter's scenarios for the `X-Mock-Session` sent (required: a starter never arms for everyone),
+         *     seeds the data its journey needs, for the same session (an application of a new applicant and a SIM
+         *     purchase's hosted checkout through the carrier operations themselves; a balance top-up's checkout of the demo
+         *     subscriber, as the account portal would open it; a login of the demo subscriber whose token has expired), and
+         *     answers what the site must hold and where the journey starts. No request body.
+         */
+        post: operations["startJourney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/outbox": {
         parameters: {
             query?: never;
@@ -497,7 +543,7 @@ export interface components {
          * @description Machine-readable error code of the control API.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "FORBIDDEN" | "SCENARIO_NOT_FOUND";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "FORBIDDEN" | "SCENARIO_NOT_FOUND" | "STARTER_NOT_FOUND";
         FieldError: {
             field?: string;
             message?: string;
@@ -527,6 +573,50 @@ export interface components {
         SessionId: string;
         /** @description Scenario id, dotted (area.operation.outcome), e.g. nlad.enroll.duplicate. */
         ScenarioId: string;
+        /** @description Journey starter id, kebab-case, e.g. enrolment-duplicate. */
+        StarterId: string;
+        /** @description A demo link that starts one failure path of the site. */
+        JourneyStarter: {
+            id: components["schemas"]["StarterId"];
+            description: string;
+            /** @description The scenarios it arms, once each, for the session. */
+            scenarios: components["schemas"]["ScenarioId"][];
+            /**
+             * @description What it seeds through the carrier operations.
+             * @enum {string}
+             */
+            seeds: "nothing" | "applicant" | "checkout" | "top-up-checkout" | "expired-login";
+            /** @description The web page the journey starts on (the hosted checkout is the mock's `/checkout/{id}`). */
+            firstPage: string;
+            /** @description The web page the specification names as the journey's outcome. */
+            outcome: string;
+        };
+        StarterCatalogue: {
+            starters: components["schemas"]["JourneyStarter"][];
+        };
+        StartedJourney: {
+            starter: components["schemas"]["StarterId"];
+            armed: components["schemas"]["ArmedScenario"][];
+            /** @description Where the journey starts; a path of the web site, or an absolute URL of a page of the mock. */
+            open: string;
+            /**
+             * @description The seeded applicant: the eligibility check's request body (carrier-api.yaml) as the site's wizard holds
+             *     it, with the `applicationId` and `eligibilityCheckId` it returned; `null` when none is seeded.
+             */
+            applicant: ({
+                applicationId: string;
+                eligibilityCheckId: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description The seeded login of the demo subscriber; `null` when none is seeded. */
+            login: {
+                authToken: string;
+                /** Format: date-time */
+                expiresAt: string;
+                email: string;
+            } | null;
+        };
         /** @description One named outcome of one or more carrier operations. */
         Scenario: {
             id: components["schemas"]["ScenarioId"];
@@ -1022,6 +1112,108 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    listStarters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The starters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "starters": [
+                     *         {
+                     *           "id": "enrolment-duplicate",
+                     *           "description": "An applicant already enrolled: enrolment answers DUPLICATE_SUBSCRIBER and the site offers the transfer.",
+                     *           "scenarios": [
+                     *             "nlad.enroll.duplicate"
+                     *           ],
+                     *           "seeds": "applicant",
+                     *           "firstPage": "/ConfirmAddress",
+                     *           "outcome": "/TransferAcpPlan"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StarterCatalogue"];
+                };
+            };
+        };
+    };
+    startJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session the starter arms and seeds for (the web sends its tab's).
+                 * @example tab-6f1c2d3e
+                 */
+                "X-Mock-Session": components["schemas"]["SessionId"];
+            };
+            path: {
+                /** @example enrolment-duplicate */
+                starterId: components["schemas"]["StarterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Armed and seeded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "starter": "enrolment-duplicate",
+                     *       "armed": [
+                     *         {
+                     *           "scenario": "nlad.enroll.duplicate",
+                     *           "remaining": 1,
+                     *           "session": "tab-6f1c2d3e"
+                     *         }
+                     *       ],
+                     *       "open": "/ConfirmAddress",
+                     *       "applicant": {
+                     *         "firstName": "Maria",
+                     *         "lastName": "Lopezqwerty",
+                     *         "applicationId": "B12345-67890",
+                     *         "eligibilityCheckId": "EC-1042"
+                     *       },
+                     *       "login": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedJourney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description No starter has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "STARTER_NOT_FOUND",
+                     *       "message": "Unknown journey starter: enrolment-dupe"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listOutbox: {

@@ -20,6 +20,10 @@ function driftingCarrier(): FastifyInstance {
   });
   carrier.get('/public/plan/6', () => ({ ...plan, promo: 'spring' }));
   carrier.get('/public/plan/7', () => ({ ...plan, type: 'premium' }));
+  carrier.get('/public/plan/8', () => {
+    const { name: _dropped, ...rest } = plan;
+    return rest;
+  });
   carrier.get('/public/plan_pricing/:id', () => ({ ...documentedExample('getPlanPricing'), price: '90' }));
   carrier.get('/public/rate/:country', (_request, reply) => {
     reply.hijack();
@@ -74,7 +78,12 @@ describe('the proxy in front of a drifting carrier', () => {
     expect(response.headers['x-mock-violations']).toBe('0');
     const log = await proxy.app.inject({ method: 'GET', url: '/__mock/requests?limit=1' });
     expect(log.json().requests).toEqual([
-      expect.objectContaining({ operationId: 'getPlan', status: 200, outcome: 'proxied', session: 'drift-run' }),
+      expect.objectContaining({
+        operationId: 'getPlan',
+        status: 200,
+        outcome: 'proxied',
+        session: 'drift-run',
+      }),
     ]);
   });
 
@@ -88,6 +97,11 @@ describe('the proxy in front of a drifting carrier', () => {
       'a property the closed object does not name',
       '/public/plan/6',
       { operationId: 'getPlan', kind: 'unknown-property', pointer: '/body/promo', status: 200 },
+    ],
+    [
+      'a missing required property',
+      '/public/plan/8',
+      { operationId: 'getPlan', kind: 'missing-property', pointer: '/body/name', status: 200 },
     ],
     [
       'a value outside the enum',

@@ -4,10 +4,12 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { store } from '../lib/state/store';
 import { createSiteRouter } from './router';
 
-const router = createSiteRouter();
+// Created at the first render, not at import: a demo link may move the address first (src/lib/demo/demo-links.ts).
+let router: ReturnType<typeof createSiteRouter> | undefined;
 
 /** The site: one store, the chosen language, and the router. */
 export function App() {
+  router ??= createSiteRouter();
   return (
     <JotaiProvider store={store}>
       <LocaleProvider>
