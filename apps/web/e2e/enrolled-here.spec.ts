@@ -7,11 +7,9 @@ import { screenshotPath } from './support/screenshots';
 // A household enrolled here that enrols again is offered the transfer (spec 001 §4), and the transfer to the
 // provider already holding the benefit ends on /Failure instead of looping (DESIGN.md, edges audit E-2).
 for (const language of LOCALES) {
-  test.describe(`a household enrolled here, in ${language}`, () => {
+  // The enrolment journeys run at 360 px.
+  test.describe(`a household enrolled here, in ${language}`, { tag: '@phone' }, () => {
     test.use({ language });
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the enrolment journeys run at 360 px');
-    });
     const t = (id: string) => copy(language, id);
 
     test('enrols, enrols again, is offered the transfer, and the transfer ends on /Failure', async ({
