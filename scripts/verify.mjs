@@ -17,7 +17,17 @@ const STAGES = [
   },
   {
     name: 'build typecheck lint test',
-    command: ['turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--summarize'],
+    // A failing task stops only the tasks that need it: one run shows every failure.
+    command: [
+      'turbo',
+      'run',
+      'build',
+      'typecheck',
+      'lint',
+      'test',
+      '--summarize',
+      '--continue=dependencies-successful',
+    ],
     summarized: true,
   },
 ];

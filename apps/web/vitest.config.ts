@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const COMPONENT_TEST = /\.test\.tsx?$/;
+
+/**
+ * Component test files that replace a module (`vi.mock`): a replaced module must not meet the real one in a module
+ * graph shared with other files, so these run isolated; the others share one graph per worker, which halves the
+ * CPU the components take (React Aria and React imported and compiled once per worker, not once per file).
+ */
+const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => COMPONENT_TEST.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -12,6 +25,18 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: replacingModules,
+          isolate: false,
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
+          include: replacingModules,
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 15_000,

@@ -1,14 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { applyAsGuest, newSubscriber, type Subscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
 // W-1: a visitor applies without an account, logs in when "Enroll now" asks, and enrols: the carrier gets the
 // application saved before logging in (DESIGN.md), through the enrolment, the device claim and the transfer.
 for (const language of LOCALES) {
-  test.describe(`apply, then log in, then enrol, in ${language}`, () => {
+  test.describe(`apply, then log in, then enrol, in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
     const button = (page: Page, id: string) => page.getByRole('button', { name: t(id), exact: true });

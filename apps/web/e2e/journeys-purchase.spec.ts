@@ -1,14 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { newSubscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
 // W-3 and W-2: the add-on picked on the $3 page stays in the cart through the summary, the quote, a login started
 // from the purchase modal, the hosted checkout and the payment result.
 for (const language of LOCALES) {
-  test.describe(`the $3 plan with an add-on, through a login, in ${language}`, () => {
+  test.describe(`the $3 plan with an add-on, through a login, in ${language}`, {
+    tag: PAIRED_VIEWPORT[language],
+  }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
 
