@@ -7,8 +7,11 @@ import { registerControlRoutes } from './control/control-routes';
 import { registerDocs } from './docs/docs-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
+import { registerContentEncodingCheck } from './plugins/content-encoding';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
+import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
 import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
@@ -64,7 +67,10 @@ export async function buildApp(
     // A client whose headers are not in by then is cut off (robustness audit F4; the body is body-deadline's).
     // Node checks every connection for that at this interval (30 s by default, longer than the timeout itself).
     requestTimeout: settings.requestTimeoutMs,
-    http: { connectionsCheckingInterval: 1000 },
+    // An HTTP/1.1 request without Host is refused by the Host check, in the carrier's shape, not by Node.
+    http: { connectionsCheckingInterval: 1000, requireHostHeader: false },
+    frameworkErrors: frameworkErrors(settings),
+    clientErrorHandler: clientErrorHandler(settings),
   });
 
   await app.register(cors, {
@@ -73,6 +79,9 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
+  // After CORS, so that the web can read these refusals too.
+  registerHostCheck(app, settings);
+  registerContentEncodingCheck(app);
   registerErrorHandler(app);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
@@ -80,7 +89,7 @@ export async function buildApp(
   registerRequestAdmission(app, settings, deadline);
   if (stateFile) {
     stateFile.keep(world, app.log);
-    registerDurableReplies(app, world);
+    registerDurableReplies(app, world, stateFile.path);
   }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 

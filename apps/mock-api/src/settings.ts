@@ -9,6 +9,8 @@ export interface Settings {
   webOrigin: string;
   /** The mock's own public origin, used in the links it hands out (checkout, verifier, portal). */
   publicUrl: string;
+  /** Host names answered besides 127.0.0.1, localhost, [::1] and those of the two origins (DNS rebinding). */
+  allowedHosts: string[];
   /** Survives restarts when set: state is loaded from and written to this file. */
   stateFile: string | undefined;
   tokenTtlSeconds: number;
@@ -63,6 +65,12 @@ const options = {
     env: 'MOCK_PUBLIC_URL',
     default: '',
     help: 'origin of this mock in the links it hands out [http://<host>:<port>]',
+  },
+  'allowed-hosts': {
+    type: 'string',
+    env: 'MOCK_ALLOWED_HOSTS',
+    default: '',
+    help: 'more host names to answer, comma-separated (127.0.0.1, localhost and those of the origins always)',
   },
   'state-file': {
     type: 'string',
@@ -203,6 +211,20 @@ function needsUpstream(values: Record<string, string>, upstream: string | undefi
   if (given) throw new Error(`--${given[0]} needs --upstream (MOCK_UPSTREAM)`);
 }
 
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
+
+function hostNames(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  if (names.some((name) => !HOST_NAME.test(name)))
+    throw new Error(
+      `--allowed-hosts must be host names separated by commas, such as demo.lan,mock.example, got '${value}'`,
+    );
+  return names;
+}
+
 function logLevel(value: string): LogLevel {
   const level = LOG_LEVELS.find((candidate) => candidate === value);
   if (!level) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
@@ -239,6 +261,7 @@ export function readSettings(
     port,
     webOrigin: origin('web-origin', pick('web-origin')),
     publicUrl: publicUrl ? origin('public-url', publicUrl) : `http://${host}:${port}`,
+    allowedHosts: hostNames(pick('allowed-hosts')),
     stateFile: pick('state-file') || undefined,
     tokenTtlSeconds: wholeNumber('token-ttl', pick('token-ttl')),
     delayMs: wholeNumber('delay', pick('delay')),

@@ -24,6 +24,8 @@ export class World {
   private requestLog: LogEntry[] = [];
   private lastRequestId = 0;
   private keep: (() => Promise<void>) | undefined;
+  /** Counts the times the state went back to the state file's (`restore`): a change made before one was lost. */
+  generation = 0;
 
   constructor(
     readonly settings: Settings,
@@ -67,6 +69,12 @@ export class World {
   /** With a state file, a promise settled once the state as it is now is written; in memory, nothing to wait for. */
   persist(): Promise<void> | undefined {
     return this.keep?.();
+  }
+
+  /** Back to the state as it is kept (a write of it failed): whatever changed since is gone. */
+  restore(kept: State): void {
+    this.state = kept;
+    this.generation += 1;
   }
 
   /** How the state is kept beyond memory (the state file). */

@@ -1204,9 +1204,12 @@ export interface components {
          * @description Machine-readable error code of every carrier error. `UPSTREAM_UNREACHABLE` (502) and `UPSTREAM_TIMEOUT`
          *     (504) come from a gateway in front of the carrier, not from the carrier itself: the mock answers them in its
          *     validating-proxy mode when the carrier it forwards to cannot be reached or does not answer in time.
+         *     `INSUFFICIENT_STORAGE` (507, on any change, when its state file cannot be written) and
+         *     `UNSUPPORTED_MEDIA_TYPE` (415, a request body in a `Content-Encoding` other than `identity`) are the mock
+         *     carrier's own refusals (mock-control.yaml), never the carrier's.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "RENEWAL_EXPIRED" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR" | "UPSTREAM_UNREACHABLE" | "UPSTREAM_TIMEOUT";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "RENEWAL_EXPIRED" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR" | "UPSTREAM_UNREACHABLE" | "UPSTREAM_TIMEOUT" | "INSUFFICIENT_STORAGE" | "UNSUPPORTED_MEDIA_TYPE";
         /** @description One problem with one input field. */
         FieldError: {
             /** @description The field's name (or JSON path) in the request. */
@@ -2600,8 +2603,17 @@ export interface components {
                 "application/json": components["schemas"]["Enrolment"];
             };
         };
-        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or, on the public calls that take one, an unknown reseller code (`INVALID_RESELLER_CODE`). */
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or an unknown reseller code (`INVALID_RESELLER_CODE`). */
         EnrolmentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`) or an application id NLAD refuses (`INVALID_APPLICATION_ID`). These calls take no reseller code. */
+        NladBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5060,7 +5072,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
@@ -5139,7 +5151,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
@@ -5192,7 +5204,7 @@ export interface operations {
                     "application/json": components["schemas"]["NladVerification"];
                 };
             };
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
             408: components["responses"]["RequestTimeout"];

@@ -32,8 +32,10 @@ export interface paths {
         /**
          * List the scenario catalogue and the armed scenarios
          * @description Every named outcome of every carrier operation (the same catalogue drives the mock, the README's test-data
-         *     table and the web's scenario panel), and the scenarios armed for coming requests. With `X-Mock-Session`,
-         *     `armed` lists that session's armed scenarios and the global ones; without it, all of them.
+         *     table and the web's scenario panel), then the replies recorded from a real carrier that the mock was started
+         *     with (`--recordings`: ids `recorded.<operationId>.<status>`, kind `reply`, armable and nameable like any
+         *     other), and the scenarios armed for coming requests. With `X-Mock-Session`, `armed` lists that session's
+         *     armed scenarios and the global ones; without it, all of them.
          */
         get: operations["listScenarios"];
         put?: never;

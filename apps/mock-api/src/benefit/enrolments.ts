@@ -82,7 +82,11 @@ export function isApplicant(enrollee: Enrollee, application: ApplicationRecord):
   );
 }
 
-/** Why NLAD refuses a second benefit: the same person or subscriber, or another member of the household. */
+/**
+ * Why NLAD refuses a second benefit: the same person or subscriber (enrolled here, DESIGN.md: a new enrolment is
+ * told so truthfully, and a transfer to the provider already holding the benefit is not eligible, so the site
+ * ends on /Failure instead of looping between enrolment and transfer), or another member of the household.
+ */
 function duplicateOf(
   world: World,
   request: EnrolmentRequest,
@@ -93,7 +97,7 @@ function duplicateOf(
   const samePerson = enrolments.some(
     (record) => record.person === person || (request.ownerId !== null && record.ownerId === request.ownerId),
   );
-  if (samePerson) return 'nlad.enroll.duplicate';
+  if (samePerson) return request.transfer ? 'nlad.transfer.ineligible' : 'nlad.enroll.enrolled-here';
   if (enrolments.some((record) => record.household === household)) return 'nlad.enroll.duplicate-address';
   return undefined;
 }
@@ -133,7 +137,8 @@ function fulfillmentOf(world: World, orderId: number): string | null {
 
 /**
  * Registers an approved application in NLAD, one per person and one per household (spec 000 §1): the same
- * applicant or subscriber again is DUPLICATE_SUBSCRIBER, another one at an enrolled address DUPLICATE_ADDRESS.
+ * applicant or subscriber again is DUPLICATE_SUBSCRIBER ("with this provider"; its transfer INELIGIBLE_FOR_TRANSFER),
+ * another one at an enrolled address DUPLICATE_ADDRESS.
  * A guest's shipping form must name the application's applicant (INVALID_APPLICATION_ID otherwise). A device
  * chosen with the enrolment is ordered at once: the reply hands over its co-pay checkout `url` (and so no
  * `message`), and the device benefit is used. Under CANNOT_UPDATE_DEVICE the applicant is enrolled without the

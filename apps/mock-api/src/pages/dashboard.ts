@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { controlRoute } from '../control/control-route';
 import { scenarioListing } from '../control/control-routes';
 import type { SchemaValidators } from '../plugins/schema-validation';
+import { violationsPanel } from '../proxy/violations-panel';
 import type { ArmedScenario } from '../scenarios/engine';
 import type { World } from '../world';
 import { html, page, SafeHtml, sendPage } from './html';
@@ -148,6 +149,7 @@ export function renderDashboard(world: World): string {
         <p class="muted">Clock: ${world.nowIso()}${world.clock.offsetMs > 0 ? ` (${world.clock.offsetMs} ms ahead)` : ''}</p>
       </section>
     </div>
+    ${violationsPanel(world.settings.upstream)}
     <h1 class="catalogue">Scenario catalogue</h1>
     <nav class="areas">${[...areas.keys()].map((area) => html`<a class="badge" href="#area-${area}">${area}</a>`)}</nav>
     ${[...areas].map(([area, entries]) => catalogueTable(area, entries))}

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MOCK_USAGE_OUTCOME } from '../routes/carrier-routes';
 import { OUTCOME_HEADER } from '../scenarios/engine';
 import { createReplyCheck, type ReplyProblem } from '../validation/reply-check';
 import type { SchemaValidators } from './schema-validation';
@@ -39,7 +38,8 @@ function describe(problem: ReplyProblem, status: number, validators: SchemaValid
 /**
  * Checks each reply of a documented operation against the schema of its status and media type.
  * A test-time check: it costs a parse and a validation per reply, so normal runs leave it off.
- * Faults break the contract on purpose and misuse of the mock's own headers is no carrier reply: neither is checked.
+ * Faults break the contract on purpose, and the mock's own refusals (`mock:` outcomes: misuse of its headers, a
+ * foreign Host) are no carrier replies: neither is checked.
  */
 export function registerResponseValidation(app: FastifyInstance, validators: SchemaValidators): void {
   const check = createReplyCheck(validators);
@@ -48,7 +48,7 @@ export function registerResponseValidation(app: FastifyInstance, validators: Sch
   app.addHook('onSend', async (request, reply, payload) => {
     const operation = request.routeOptions.config.operation;
     const outcome = String(reply.getHeader(OUTCOME_HEADER) ?? 'state');
-    if (!operation || outcome.startsWith('fault.') || outcome === MOCK_USAGE_OUTCOME) return payload;
+    if (!operation || outcome.startsWith('fault.') || outcome.startsWith('mock:')) return payload;
     const status = reply.statusCode;
     const problems = check(operation, {
       status,

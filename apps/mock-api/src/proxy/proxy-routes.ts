@@ -78,7 +78,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
     if ('failure' in forwarded) {
       const timedOut = forwarded.failure === 'timeout';
       const status = timedOut ? 504 : 502;
-      violations.record({ ...seen, status }, found);
+      violations.record({ ...seen, status }, found, false);
       reply
         .header(OUTCOME_HEADER, timedOut ? 'proxy.upstream-timeout' : 'proxy.upstream-unreachable')
         .header(VIOLATIONS_HEADER, String(found.length));
@@ -102,7 +102,9 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       ),
     );
     violations.record({ ...seen, status: upstreamReply.status }, found);
-    if (recorder && found.length === 0) await recorder(operation, request.method, path, upstreamReply);
+    // The auth operations answer with tokens and reset links: real credentials, never written to disk.
+    if (recorder && found.length === 0 && !operation.tags.includes('auth'))
+      await recorder(operation, request.method, path, upstreamReply);
     return relay(reply, upstreamReply, found.length);
   };
 

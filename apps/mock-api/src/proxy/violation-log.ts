@@ -16,10 +16,15 @@ export type Exchange = Pick<Violation, 'operationId' | 'status' | 'method' | 'pa
 export class ViolationLog {
   private violations: Violation[] = [];
   private readonly forwarded = new Map<string, number>();
+  private readonly unansweredBy = new Map<string, number>();
   private readonly listeners: (() => void)[] = [];
 
-  record(exchange: Exchange, findings: readonly Finding[]): void {
-    this.forwarded.set(exchange.operationId, (this.forwarded.get(exchange.operationId) ?? 0) + 1);
+  /** `answered`: false when the carrier could not be reached or did not answer in time (502, 504). */
+  record(exchange: Exchange, findings: readonly Finding[], answered = true): void {
+    const tally = (counts: Map<string, number>) =>
+      counts.set(exchange.operationId, (counts.get(exchange.operationId) ?? 0) + 1);
+    tally(this.forwarded);
+    if (!answered) tally(this.unansweredBy);
     for (const finding of findings) this.violations.push({ ...exchange, ...finding });
   }
 
@@ -46,6 +51,11 @@ export class ViolationLog {
   /** Each operation forwarded, with its number of exchanges. */
   operations(): Map<string, number> {
     return new Map(this.forwarded);
+  }
+
+  /** Each operation with exchanges the carrier did not answer, and how many. */
+  unanswered(): Map<string, number> {
+    return new Map(this.unansweredBy);
   }
 
   get exchanges(): number {

@@ -678,12 +678,24 @@ export const scenarios: readonly Scenario[] = [
     message: 'The subscriber is already enrolled in the program with another provider',
     failureType: DUPLICATE_SUBSCRIBER_FAILURE,
     description:
-      'NLAD already holds this subscriber: enrolled with another carrier (the site offers a transfer) or here already.',
-    trigger:
-      'applicant SSN last 4 2001 on a new enrolment (its transfer goes through), or a person or subscriber enrolled already',
+      'NLAD holds this subscriber with another carrier: the site offers a transfer (/TransferAcpPlan), which goes through.',
+    trigger: 'applicant SSN last 4 2001 on a new enrolment (its transfer goes through)',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssnOnNewEnrolment('2001'),
+  },
+  {
+    id: 'nlad.enroll.enrolled-here',
+    operations: NEW_ENROLMENTS,
+    status: 409,
+    error: 'DUPLICATE_SUBSCRIBER',
+    message: 'The subscriber is already enrolled in the program with this provider',
+    failureType: DUPLICATE_SUBSCRIBER_FAILURE,
+    description:
+      'The person or subscriber is enrolled with this carrier already: the site offers a transfer, which is not eligible (nlad.transfer.ineligible, /Failure).',
+    trigger: 'enrol a person or subscriber enrolled here already',
+    kind: 'reply',
+    answeredBy: 'engine',
   },
   {
     id: 'nlad.enroll.duplicate-address',
@@ -745,8 +757,9 @@ export const scenarios: readonly Scenario[] = [
     error: 'INELIGIBLE_FOR_TRANSFER',
     message: messages['enrolment.ineligibleForTransfer'],
     failureType: 'Transfer not allowed',
-    description: 'The benefit cannot move to this carrier (/Failure).',
-    trigger: 'applicant SSN last 4 2003',
+    description:
+      'The benefit cannot move to this carrier: NLAD refuses it, or this carrier holds it already (/Failure).',
+    trigger: 'applicant SSN last 4 2003, or the transfer of a person or subscriber enrolled here already',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssn('2003'),

@@ -91,7 +91,9 @@ export async function loadRecordings(folder: string, validators: SchemaValidator
       payload,
     });
     if (problems.length > 0)
-      throw fail(`breaks the carrier document: ${problems.map((p) => p.kind).join(', ')}`);
+      throw fail(
+        `breaks the carrier document: ${problems.map((p) => (p.kind === 'schema' ? validators.response.errorsText(p.errors) : p.kind)).join(', ')}`,
+      );
     scenarios.push(asScenario(recording));
   }
   return scenarios;

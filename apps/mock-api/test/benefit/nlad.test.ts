@@ -99,18 +99,26 @@ describe('enrolment in NLAD', () => {
     expect((await enrol(mock, enrolment(applicationId))).body.error).toBe('DUPLICATE_SUBSCRIBER');
   });
 
-  it('answers DUPLICATE_SUBSCRIBER for the same application enrolled or transferred twice', async () => {
+  it('tells a household enrolled here so, and refuses its transfer to where the benefit already is (edges audit E-2)', async () => {
     const { applicationId } = await application(mock);
     expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
-    for (const reply of [
-      await enrol(mock, enrolment(applicationId)),
-      await transferNlad(transfer(applicationId)),
-    ]) {
-      expect(reply.status).toBe(409);
-      expect(reply.body).toMatchObject({
-        error: 'DUPLICATE_SUBSCRIBER',
-        failureType: 'Duplicate subscriber',
+    const again = await enrol(mock, enrolment(applicationId));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with this provider',
+      failureType: 'Duplicate subscriber',
+    });
+    expect(again.headers['x-mock-outcome']).toBe('state');
+    // The site offers a transfer (spec 001 §4); moving the benefit to the provider holding it ends the loop.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const moved = await transferNlad(transfer(applicationId));
+      expect(moved.status).toBe(422);
+      expect(moved.body).toMatchObject({
+        error: 'INELIGIBLE_FOR_TRANSFER',
+        message: 'Current application ID is not eligible for transfer',
       });
+      expect(moved.headers['x-mock-outcome']).toBe('state');
     }
   });
 
@@ -392,7 +400,7 @@ describe('the subscriber variants', () => {
       subscriberTransfer(),
       subscriber.headers,
     );
-    expect(again.body.error).toBe('DUPLICATE_SUBSCRIBER');
+    expect(again.body.error).toBe('INELIGIBLE_FOR_TRANSFER');
     const claimed = await post<ClaimReply>(
       mock,
       '/subscriber/nlad/claimDeviceBenefit',

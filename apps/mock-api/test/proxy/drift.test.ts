@@ -72,6 +72,15 @@ describe('the proxy in front of a drifting carrier', () => {
     expect(response.headers['set-cookie']).toEqual(['region=east; Path=/', 'variant=b; Path=/']);
     expect(response.headers['x-mock-outcome']).toBe('proxied');
     expect(response.headers['x-mock-violations']).toBe('0');
+    const log = await proxy.app.inject({ method: 'GET', url: '/__mock/requests?limit=1' });
+    expect(log.json().requests).toEqual([
+      expect.objectContaining({
+        operationId: 'getPlan',
+        status: 200,
+        outcome: 'proxied',
+        session: 'drift-run',
+      }),
+    ]);
   });
 
   it.each([

@@ -28,6 +28,7 @@ describe('an upstream that does not answer', () => {
     });
     expect(response.headers['x-mock-outcome']).toBe('proxy.upstream-unreachable');
     expect(proxy.violations.list(), 'an absent carrier is no violation of the document').toEqual([]);
+    expect(proxy.violations.unanswered(), 'but the CI report fails on it').toEqual(new Map([['getPlan', 1]]));
   });
 
   it('answers 504 UPSTREAM_TIMEOUT when the upstream is slower than --upstream-timeout', async () => {

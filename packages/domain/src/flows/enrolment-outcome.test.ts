@@ -90,7 +90,16 @@ describe('enrolmentOutcome', () => {
       'another error',
       { error: 'NLAD_FAILURE', message: 'NLAD is down' },
       noDevice,
-      { kind: 'toast', notice: { text: 'NLAD is down' } },
+      {
+        kind: 'toast',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
+    ],
+    [
+      'a device that is not found, in its code’s words',
+      { error: 'DEVICE_NOT_FOUND', message: 'No such device' },
+      noDevice,
+      { kind: 'toast', notice: { id: 'device.notFound', text: 'Device not found' } },
     ],
     [
       'another error without words',
@@ -133,7 +142,10 @@ describe('enrolmentOutcome', () => {
       'a reply with neither',
       { message: 'Unexpected' },
       noDevice,
-      { kind: 'toast', notice: { text: 'Unexpected' } },
+      {
+        kind: 'toast',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
     ],
   ])('%s', (_case, reply, context, outcome) => {
     expect(enrolmentOutcome(reply, context)).toEqual(outcome);

@@ -56,12 +56,14 @@ describe('/ThreeDollarMonPage', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryAddonPage?addon=22');
   });
 
-  it("shows the carrier's message in the page and as a toast when the catalogue cannot be read", async () => {
+  it('words a catalogue that cannot be read by its code, in the page and as one toast', async () => {
     loadMock.mockResolvedValue({
-      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', fieldErrors: [] },
+      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal boom', fieldErrors: [] },
     });
     await renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(toastTexts()).toEqual(['Something went wrong']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+    expect(toastTexts()).toEqual(['Something went wrong, please try again later']);
   });
 });

@@ -16,7 +16,7 @@ export function ownPlanLoader() {
 /** `/OwnPlanPage`: every plan that is not a benefit plan, and more about our plans. */
 export function OwnPlanPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof ownPlanLoader>>>();
-  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
   const { plans, pricings } = loaded.data;
   const cheapest = (planId: number) =>
     Math.min(...pricings.filter((pricing) => pricing.planId === planId).map(effectivePrice));

@@ -28,7 +28,7 @@ const STEPS = Object.values(
 /** `/PrePaidPage`: the prepaid plan, its overage, the SIM and how to activate it. */
 export function PrePaidPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof prePaidLoader>>>();
-  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
   const offer = payGoOffer(loaded.data.plans, loaded.data.pricings);
   return (
     <div className="catalogue-page">

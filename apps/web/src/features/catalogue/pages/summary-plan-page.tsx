@@ -77,9 +77,9 @@ export function SummaryPlanPage() {
   const loaded = useLoaderData<SummaryPlanData>();
   useQueryGuard(loaded.guard);
   if (loaded.guard) return null;
-  const failure = loaded.plan.error ?? loaded.pricings.error;
-  if (failure || !loaded.plan.data || !loaded.pricings.data)
-    return <LoadFailure message={failure?.message ?? ''} />;
+  if (loaded.plan.error) return <LoadFailure operationId="getPlan" error={loaded.plan.error} />;
+  if (loaded.pricings.error)
+    return <LoadFailure operationId="listPlanPricings" error={loaded.pricings.error} />;
   return (
     <SummaryPlan
       plan={loaded.plan.data}
@@ -140,6 +140,10 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
       : null;
   const step = usePurchaseStep({
     form,
+    operations: {
+      price: ['priceSim', 'priceSubscriberSim'],
+      purchase: ['purchaseSim', 'purchaseSubscriberSim'],
+    },
     quoteRequest,
     price: (request, loggedIn) => priceSim(carrier, request, loggedIn),
     purchase: (loggedIn) => {

@@ -23,7 +23,7 @@ export function ThreeDollarPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof threeDollarLoader>>>();
   const navigate = useNavigate();
   const noticeText = useNoticeText();
-  if (loaded.error) return <LoadFailure message={loaded.error.message} />;
+  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
   const { plans, pricings, addons } = loaded.data;
   const offer = payGoOffer(plans, pricings);
 

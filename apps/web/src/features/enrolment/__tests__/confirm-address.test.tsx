@@ -137,21 +137,25 @@ describe('/ConfirmAddress: the enrolment', () => {
     [
       carrierFailure(422, 'CANNOT_UPDATE_DEVICE', 'Device not updated'),
       '/EnrollStep?code=CANNOT_UPDATE_DEVICE',
-      'Device not updated',
+      'The device benefit could not be updated for this subscriber',
     ],
-    [carrierFailure(409, 'DUPLICATE_SUBSCRIBER', 'Already enrolled'), '/TransferAcpPlan', 'Already enrolled'],
+    [
+      carrierFailure(409, 'DUPLICATE_SUBSCRIBER', 'Already enrolled'),
+      '/TransferAcpPlan',
+      'The subscriber is already enrolled in the program',
+    ],
     [
       carrierFailure(409, 'DUPLICATE_ADDRESS', 'Household enrolled'),
       '/TransferAcpPlan',
-      'Household enrolled',
+      'Another subscriber is already enrolled at this address',
     ],
     [
       carrierFailure(409, 'NLAD_REJECTED', 'Rejected', { failureType: 'Duplicate subscriber' }),
       '/TransferAcpPlan',
-      'Rejected',
+      'Something went wrong, please try again later',
     ],
   ])(
-    'routes %j to %s, saying %j in a toast (the spec’s words where it has them)',
+    'routes %j to %s, saying %j in a toast (the spec’s words where it has them, never the carrier’s)',
     async (reply, path, said) => {
       vi.mocked(enrollNlad).mockResolvedValue(reply);
       const { user, store } = await renderPage();
@@ -174,13 +178,13 @@ describe('/ConfirmAddress: the enrolment', () => {
   it('puts field errors on their fields', async () => {
     vi.mocked(enrollNlad).mockResolvedValue(
       carrierFailure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', {
-        fieldErrors: [{ field: 'shippingCity', message: 'City is not in this state' }],
+        fieldErrors: [{ field: 'shippingCity', message: 'City is required' }],
       }),
     );
     const { user } = await renderPage();
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City is not in this state'),
+      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City is required'),
     );
   });
 

@@ -43,6 +43,7 @@ import { PlanFacts, PlanPrice } from '../components/plan-facts';
 import { TabletSpecModal } from '../components/tablet-spec-modal';
 import { tribalBenefitAtom } from '../state/enrolment-state';
 import '../components/enrolment.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 type Device = components['schemas']['Device'];
 type PersonalDataRequest = components['schemas']['PersonalDataRequest'];
@@ -93,6 +94,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
   const [tribalSubmitted, setTribalSubmitted] = useState(false);
   const [confirmation, setConfirmation] = useState<TribalConfirmation | null>(null);
   const [tribalError, setTribalError] = useState<string>();
+  const errorText = useCarrierErrorText();
   const [confirming, setConfirming] = useState(false);
   const cartRef = useRef<HTMLElement>(null);
   // The personal data held on arrival, filed under the application once (spec 001 §7).
@@ -157,7 +159,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
     });
     setConfirming(false);
     if (reply.error) {
-      setTribalError(reply.error.message);
+      setTribalError(errorText('confirmTribalStatus', reply.error));
       return;
     }
     setConfirmation(reply.data);

@@ -6,6 +6,7 @@ import {
   carrierPact,
   EXAMPLE_TOKEN,
   isoTimestamp,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { getInvoice } from './get-invoice';
@@ -111,5 +112,30 @@ describe('getInvoice', () => {
           expect(result.error).toMatchObject({ status: 404, code: 'INVOICE_NOT_FOUND' });
         }),
       );
+  });
+});
+
+describe('getInvoice: the documented errors of the subscriber path', () => {
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a request for a subscriber's invoice with an expired token",
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: ['a verified subscriber is logged in'],
+      description: "a request for an invoice number the subscriber's orders do not have",
+      status: 404,
+      code: 'INVOICE_NOT_FOUND',
+      message: 'Invoice not found',
+    },
+  ] as const)('answers $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'GET', path: '/subscriber/invoice/999999', subscriber: true },
+      (client) => getInvoice(client, { scope: 'subscriber', id: 999999 }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { carrier } from '../../../lib/api-client';
 import { Alert, Button, Card, GlobeIcon, PageHeader, Select, Table } from '../../../ui';
 import { listRates, type Rate } from '../api/list-rates';
 import '../rates.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /** Every destination's rates. */
 export function ratesLoader() {
@@ -17,13 +18,18 @@ const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** `/InternationalRatePage`: a destination's rates on request, and every rate by initial letter. */
 export function InternationalRatePage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof ratesLoader>>>();
+  const errorText = useCarrierErrorText();
   return (
     <div className="container section stack" data-gap="lg">
       <PageHeader
         title={<FormattedMessage id="rates.title" />}
         lead={<FormattedMessage id="rates.lead" values={{ count: loaded.data?.length ?? 0 }} />}
       />
-      {loaded.error ? <Alert tone="error">{loaded.error.message}</Alert> : <Rates rates={loaded.data} />}
+      {loaded.error ? (
+        <Alert tone="error">{errorText('listRates', loaded.error)}</Alert>
+      ) : (
+        <Rates rates={loaded.data} />
+      )}
     </div>
   );
 }
