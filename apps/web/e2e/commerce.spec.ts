@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
 const JOHN = { email: 'john.carter@example.com', password: 'Sunny-Day-2025' };
@@ -22,14 +22,8 @@ function pngSize(path: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/**
- * The journeys run in English on the phone and in Spanish on the desktop: each journey is seen at both widths and
- * in both languages, at half the cost of every combination.
- */
-const VIEWPORT = { en: '@phone', es: '@desktop' } as const;
-
 for (const language of LOCALES) {
-  test.describe(`commerce journeys in ${language}`, { tag: VIEWPORT[language] }, () => {
+  test.describe(`commerce journeys in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
 

@@ -177,6 +177,8 @@ export const messages = {
   'enrolment.submitted': 'Enrolment submitted',
   'enrolment.ineligibleForTransfer': 'Current application ID is not eligible for transfer',
   'enrolment.applicationNotFound': 'Application ID not found',
+  // not in the spec: a saved application that another account enrolled or claimed (DESIGN.md)
+  'enrolment.applicationOwnedByAnotherSubscriber': 'This application belongs to another account',
   // the spec names the subject ("rejected by the FCC for a missing document"), not the words
   'enrolment.rejectedDocuments': 'Your application was rejected by the FCC for a missing document',
 

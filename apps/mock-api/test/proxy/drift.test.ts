@@ -20,6 +20,10 @@ function driftingCarrier(): FastifyInstance {
   });
   carrier.get('/public/plan/6', () => ({ ...plan, promo: 'spring' }));
   carrier.get('/public/plan/7', () => ({ ...plan, type: 'premium' }));
+  carrier.get('/public/plan/8', () => {
+    const { name: _dropped, ...rest } = plan;
+    return rest;
+  });
   carrier.get('/public/plan_pricing/:id', () => ({ ...documentedExample('getPlanPricing'), price: '90' }));
   carrier.get('/public/rate/:country', (_request, reply) => {
     reply.hijack();
@@ -93,6 +97,11 @@ describe('the proxy in front of a drifting carrier', () => {
       'a property the closed object does not name',
       '/public/plan/6',
       { operationId: 'getPlan', kind: 'unknown-property', pointer: '/body/promo', status: 200 },
+    ],
+    [
+      'a missing required property',
+      '/public/plan/8',
+      { operationId: 'getPlan', kind: 'missing-property', pointer: '/body/name', status: 200 },
     ],
     [
       'a value outside the enum',

@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { localeAtom } from '../lib/state/preferences';
 import { type Catalogue, loadMessages } from './load-messages';
-import type { Locale } from './locales';
+import { FORMAT_LOCALES, type Locale } from './locales';
 
 interface Loaded {
   locale: Locale;
@@ -35,8 +35,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   if (!loaded) return null;
   return (
-    <IntlProvider locale={loaded.locale} messages={loaded.messages}>
-      <I18nProvider locale={loaded.locale}>{children}</I18nProvider>
+    <IntlProvider locale={FORMAT_LOCALES[loaded.locale]} messages={loaded.messages}>
+      <I18nProvider locale={FORMAT_LOCALES[loaded.locale]}>{children}</I18nProvider>
     </IntlProvider>
   );
 }

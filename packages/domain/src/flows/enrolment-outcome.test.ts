@@ -40,6 +40,20 @@ describe('enrolmentOutcome', () => {
       },
     ],
     [
+      "APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: the saved application is another account's, so it is dropped",
+      { error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER' },
+      noDevice,
+      {
+        kind: 'route',
+        path: '/EnrolmentFailure',
+        data: 'clear',
+        notice: {
+          id: 'enrolment.applicationOwnedByAnotherSubscriber',
+          text: 'This application belongs to another account',
+        },
+      },
+    ],
+    [
       'INELIGIBLE_FOR_TRANSFER',
       { error: 'INELIGIBLE_FOR_TRANSFER' },
       noDevice,

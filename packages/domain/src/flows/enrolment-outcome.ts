@@ -41,6 +41,11 @@ export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContex
     const notice = messageOf('enrolment.applicationNotFound');
     return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear', notice };
   }
+  // The saved application is another account's: it is dropped, so the next try uses this subscriber's own.
+  if (error === 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER') {
+    const notice = messageOf('enrolment.applicationOwnedByAnotherSubscriber');
+    return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear', notice };
+  }
   if (error === 'INELIGIBLE_FOR_TRANSFER') {
     const notice = messageOf('enrolment.ineligibleForTransfer');
     return { kind: 'route', path: ROUTES.failure, data: 'keep', notice };

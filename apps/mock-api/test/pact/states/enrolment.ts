@@ -115,6 +115,12 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     return { authToken };
   };
 
+  /** Maria's COMPLETE application made as a guest, and the demo subscriber logged in afterwards. */
+  const subscriberAfterApplying = async () => ({
+    ...(await applicationOf('4821')),
+    authToken: subscriberToken(),
+  });
+
   /** The subscriber's enrolment in Miami, without a device; answers with its status when NLAD refuses it. */
   const enrolSubscriber = (authToken: string) =>
     app.inject({
@@ -170,6 +176,15 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     );
 
   return {
+    'a logged-in subscriber applied as a guest before logging in (an application no subscriber owns)':
+      subscriberAfterApplying,
+    "a logged-in subscriber and another subscriber's COMPLETE application": async () => {
+      const state = await subscriberAfterApplying();
+      const record = world.state.benefit.applications.find((a) => a.applicationId === state.applicationId);
+      if (!record) throw new Error("Maria's application was not kept");
+      record.ownerId = DEMO_ACCOUNTS.unverifiedSubscriber.id;
+      return state;
+    },
     'an application with SSN ending 4821 is COMPLETE': () => applicationOf('4821'),
     'an application with SSN ending 2001 is COMPLETE (the applicant is enrolled elsewhere)': () =>
       applicationOf('2001'),
@@ -182,6 +197,13 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
         throw new Error(`The seed has application ${UNKNOWN_APPLICATION_ID}`);
     },
     'an applicant is enrolled without a device': () => enrolledMaria('4821'),
+    "a logged-in subscriber and another subscriber's enrolment": async () => {
+      const enrolled = await enrolledMaria('4821');
+      const record = world.state.benefit.enrolments.at(-1);
+      if (!record) throw new Error('Maria was not enrolled');
+      record.ownerId = DEMO_ACCOUNTS.unverifiedSubscriber.id;
+      return { ...enrolled, authToken: subscriberToken() };
+    },
     'an applicant is enrolled whose device benefit cannot be updated': () => enrolledMaria('2004'),
     'a logged-in subscriber has a COMPLETE application': () => subscriberWithApplication(),
     'a logged-in subscriber is enrolled without a device': () => subscriberEnrolled(),

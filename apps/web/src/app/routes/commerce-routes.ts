@@ -54,6 +54,7 @@ export const commerceRoutes: PageRoute[] = [
     operations: [
       'getPlan',
       'listPlanPricings',
+      'listAddOnPlans',
       'getProfile',
       'priceSim',
       'priceSubscriberSim',

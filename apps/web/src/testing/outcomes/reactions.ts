@@ -1,17 +1,18 @@
 /**
  * What the site does with a documented error outcome, read from the domain function that decides it, fed the
  * document's example body. The table says which function decides each operation's reply; it holds no message
- * of its own. An operation without one (a page shows the failure itself) answers with the carrier's words.
+ * of its own. An operation without one (a page shows the failure itself) shows the words the one map from
+ * (operation, code) to message gives (`CARRIER_ERROR_MESSAGES`), never the carrier's own.
  */
 import {
   activationOutcome,
   agreementSubmitOutcome,
+  carrierErrorNotice,
   deviceClaimOutcome,
   eligibilityOutcome,
   enrolmentOutcome,
   loginOutcome,
   type Notice,
-  purchaseOutcome,
   registrationOutcome,
   statusLookupOutcome,
   supportedStateOutcome,
@@ -39,7 +40,12 @@ const login =
 const enrolment: Decider = (outcome) => enrolmentOutcome(outcome.example, {});
 const eligibility: Decider = (outcome) =>
   outcome.status === 400 ? agreementSubmitOutcome(failure(outcome)) : eligibilityOutcome(outcome.example);
-const purchase: Decider = (outcome) => purchaseOutcome(outcome.example);
+// A refused purchase never reaches `purchaseOutcome` (which reads a successful reply): the purchase step toasts
+// the words of its code.
+const purchase: Decider = (outcome) => ({
+  kind: 'toast',
+  notice: carrierErrorNotice(outcome.operationId, outcome.example.error),
+});
 
 /** The domain function that decides each operation's failed reply. */
 export const DECIDERS: Readonly<Record<string, Decider>> = {
@@ -69,13 +75,16 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
 
 function describeNotice(notice: Notice | undefined): string | undefined {
   if (!notice) return undefined;
-  return notice.id ? `message \`${notice.id}\`` : "the carrier's words";
+  if (notice.id) return `message \`${notice.id}\``;
+  if (notice.parts) return notice.parts.map((part) => `message \`${part.id}\``).join(' + ');
+  return "the carrier's words";
 }
 
 /** The site's reaction to an outcome, in words: a route, a message id, or the carrier's words. */
 export function reactionTo(outcome: DocumentedOutcome): string {
   const decide = DECIDERS[outcome.operationId];
-  if (!decide) return "the carrier's words (shown by the page)";
+  if (!decide)
+    return `message \`${carrierErrorNotice(outcome.operationId, outcome.example.error).id}\` (shown by the page)`;
   const decided = decide(outcome);
   const parts = [
     decided.kind === 'try-next' ? `try the ${decided.role} login` : undefined,

@@ -31,6 +31,7 @@ const result = (status: string) => ({
     applicationId: 'A24-000123',
     eligibilityCheckId: 'c0ffee00-0000-4000-8000-000000000001',
     status: status as 'COMPLETE',
+    message: 'Eligibility check complete',
     tribalStatusConfirmed: false,
   },
 });

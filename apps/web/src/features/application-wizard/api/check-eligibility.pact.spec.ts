@@ -146,6 +146,7 @@ describe('checkEligibility, public', () => {
           applicationId: APPLICATION_ID,
           eligibilityCheckId: CHECK_ID,
           status: 'COMPLETE',
+          message: string('The applicant is eligible'),
           tribalStatusConfirmed: true,
         }),
       )
@@ -242,6 +243,8 @@ describe('checkEligibility, public', () => {
           applicationId: APPLICATION_ID,
           eligibilityCheckId: CHECK_ID,
           status: 'COMPLETE',
+          message: string('The applicant is eligible'),
+          tribalStatusConfirmed: boolean(false),
         }),
       )
       .executeTest(
@@ -266,7 +269,13 @@ describe('checkEligibility, subscriber', () => {
         builder.headers(bearerFromState()).jsonBody(request),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ applicationId: APPLICATION_ID, eligibilityCheckId: CHECK_ID, status }),
+        response.jsonBody({
+          applicationId: APPLICATION_ID,
+          eligibilityCheckId: CHECK_ID,
+          status,
+          message: string('The applicant is eligible'),
+          tribalStatusConfirmed: boolean(false),
+        }),
       )
       .executeTest(
         withCarrierClient(async (client) => {

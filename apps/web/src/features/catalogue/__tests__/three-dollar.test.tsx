@@ -29,6 +29,17 @@ describe('/ThreeDollarMonPage', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryPlanPage?plan=3&price=1');
   });
 
+  it("'Buy Now' takes the add-on picked below it to the plan's summary (W-3)", async () => {
+    loadMock.mockResolvedValue({ data: { plans: [acpPlan, paygo], pricings, addons } });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '5GB Data' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(
+      '/SummaryPlanPage?plan=3&price=1&addon=22',
+    );
+  });
+
   it("says 'Plan not found, please contact support' without a pay-go plan priced $3", async () => {
     loadMock.mockResolvedValue({ data: { plans: [acpPlan], pricings, addons } });
     await renderPage();

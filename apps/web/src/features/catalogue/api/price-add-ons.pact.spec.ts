@@ -17,6 +17,7 @@ const { eachLike, integer, number, string } = MatchersV3;
 const QUOTE = {
   items: eachLike({ name: string('2GB Data'), price: number(5), quantity: integer(1) }),
   total: number(5.17),
+  message: string('Price calculated'),
 };
 
 const pact = carrierPact();

@@ -18,6 +18,7 @@ const { eachLike, integer, number, string } = MatchersV3;
 const QUOTE = {
   items: eachLike({ name: string('Sim'), price: number(10), quantity: integer(1) }),
   total: number(18.42),
+  message: string('Price calculated'),
 };
 const MIAMI = { shippingCountry: 'US', shippingZipcode: '33131', planPricingIds: [1], addOnPlanIds: [] };
 

@@ -1,4 +1,5 @@
 import { PREPAID, payGoOffer, threeDollarPlanOutcome } from '@carrier/domain';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
@@ -23,12 +24,13 @@ export function ThreeDollarPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof threeDollarLoader>>>();
   const navigate = useNavigate();
   const noticeText = useNoticeText();
+  const [addonId, setAddonId] = useState<string | null>(null);
   if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
   const { plans, pricings, addons } = loaded.data;
   const offer = payGoOffer(plans, pricings);
 
   const buy = () => {
-    const outcome = threeDollarPlanOutcome(plans, pricings);
+    const outcome = threeDollarPlanOutcome(plans, pricings, addonId);
     if (outcome.kind === 'toast') toast(noticeText(outcome.message), 'error');
     else navigate(outcome.path);
   };
@@ -114,7 +116,7 @@ export function ThreeDollarPage() {
       </section>
       <div className="band band--sunken">
         <div className="container section">
-          <AddonPicker addons={addons} />
+          <AddonPicker addons={addons} chosen={addonId} onChange={setAddonId} />
         </div>
       </div>
     </div>

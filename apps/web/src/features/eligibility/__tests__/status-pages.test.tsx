@@ -183,7 +183,9 @@ describe('the status lookup', () => {
     statusMock.mockResolvedValue({
       data: { statusCode: 200, status: 'PENDING_REVIEW', message: 'Your application is being reviewed' },
     });
-    recheckMock.mockResolvedValue({ data: { ...IDS, status: 'PENDING_REVIEW' } });
+    recheckMock.mockResolvedValue({
+      data: { ...IDS, status: 'PENDING_REVIEW', message: 'Under review', tribalStatusConfirmed: false },
+    });
     await renderWithProviders(<CheckEnrollStatusPage />, { url: '/CheckEnrollStatusPage', store: withIds() });
     const user = userEvent.setup();
     await user.click(check());

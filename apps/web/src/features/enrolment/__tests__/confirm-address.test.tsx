@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { tabletsAtom } from '../../../lib/state/benefit';
+import { applicationIdAtom, tabletsAtom } from '../../../lib/state/benefit';
 import { resellerCodeAtom } from '../../../lib/state/preferences';
+import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
 import { enrollNlad } from '../api/enroll-nlad';
 import { transferNlad } from '../api/transfer-nlad';
@@ -13,6 +14,8 @@ import { carrierFailure, ENROLLED, SAVED_SHIPPING, seedApplicant } from './fixtu
 
 vi.mock('../api/enroll-nlad', () => ({ enrollNlad: vi.fn() }));
 vi.mock('../api/transfer-nlad', () => ({ transferNlad: vi.fn() }));
+
+const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
 
 // Typing into whole forms is slow on a machine shared with other test runs.
 vi.setConfig({ testTimeout: 30_000 });
@@ -107,6 +110,42 @@ describe('/ConfirmAddress: the enrolment', () => {
         consentDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
+  });
+
+  it.each([
+    ['enrolment', '/ConfirmAddress', 'Enroll', enrollNlad],
+    ['transfer', '/ConfirmAddress?transfer=yes', 'Transfer my benefit', transferNlad],
+  ] as const)(
+    "a subscriber's %s carries the application saved before logging in (DESIGN.md, W-1)",
+    async (_kind, url, button, call) => {
+      vi.mocked(call).mockResolvedValue({ data: ENROLLED });
+      const store = createStore();
+      seedApplicant(store);
+      store.set(tokenAtom, liveToken);
+      await renderWithProviders(<ConfirmAddressView profile={null} />, { url, store });
+      await submit(userEvent.setup(), button);
+      await waitFor(() => expect(vi.mocked(call)).toHaveBeenCalled());
+      expect(vi.mocked(call).mock.calls[0]?.[1]).toMatchObject({
+        loggedIn: true,
+        body: { applicationId: 'A24-000123', shippingAddress: '350 Fifth Avenue' },
+      });
+    },
+  );
+
+  it("a subscriber's enrolment refused as another account's application goes to /EnrolmentFailure and drops it", async () => {
+    vi.mocked(enrollNlad).mockResolvedValue(
+      carrierFailure(
+        409,
+        'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+        'This application belongs to another account',
+      ),
+    );
+    const { user, store } = await renderPage();
+    store.set(tokenAtom, liveToken);
+    await submit(user);
+    expect(await landedAt()).toBe('/EnrolmentFailure');
+    expect(await screen.findByText('This application belongs to another account')).toBeInTheDocument();
+    expect(store.get(applicationIdAtom)).toBeNull();
   });
 
   it('transfers without acpCertInd on ?transfer=yes', async () => {

@@ -160,6 +160,38 @@ describe('claimDeviceBenefit (subscriber)', () => {
       );
   });
 
+  it("answers APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER for another subscriber's enrolment", async () => {
+    await pact
+      .addInteraction()
+      .given("a logged-in subscriber and another subscriber's enrolment")
+      .uponReceiving("a subscriber's device claim of another subscriber's enrolment")
+      .withRequest('POST', '/subscriber/nlad/claimDeviceBenefit', (request) =>
+        request
+          .headers(bearerFromState())
+          .jsonBody({ ...john, nladSubscriberId: fromState('nladSubscriberId', EXAMPLE_NLAD_ID) }),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody(
+          carrierError(
+            'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+            'This application belongs to another account',
+          ),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await claimDeviceBenefit(client, true, {
+            ...john,
+            nladSubscriberId: EXAMPLE_NLAD_ID,
+          });
+          expect(result.error).toMatchObject({
+            status: 409,
+            code: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+          });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
   it('answers UNAUTHORIZED with an expired token', async () => {
     await pact
       .addInteraction()

@@ -194,6 +194,64 @@ describe('enrollNlad (subscriber)', () => {
       );
   });
 
+  it('enrols the application the visitor made before logging in, named by the saved applicationId', async () => {
+    await pact
+      .addInteraction()
+      .given(
+        'a logged-in subscriber applied as a guest before logging in (an application no subscriber owns)',
+      )
+      .uponReceiving("a subscriber's enrolment of the application saved before logging in")
+      .withRequest('POST', '/subscriber/nlad/enroll', (request) =>
+        request.headers(bearerFromState()).jsonBody({
+          ...subscriberBody,
+          applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
+        }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody({ ...enrolled, subscriberId: integer(42) }))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await enrollNlad(client, {
+            loggedIn: true,
+            body: { ...subscriberBody, applicationId: EXAMPLE_APPLICATION_ID },
+          });
+          expect(result.data).toMatchObject({ subscriberId: 42, applicationId: EXAMPLE_APPLICATION_ID });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
+  it("answers APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER for another subscriber's application", async () => {
+    await pact
+      .addInteraction()
+      .given("a logged-in subscriber and another subscriber's COMPLETE application")
+      .uponReceiving("a subscriber's enrolment of another subscriber's application")
+      .withRequest('POST', '/subscriber/nlad/enroll', (request) =>
+        request.headers(bearerFromState()).jsonBody({
+          ...subscriberBody,
+          applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
+        }),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody(
+          carrierError(
+            'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+            'This application belongs to another account',
+          ),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await enrollNlad(client, {
+            loggedIn: true,
+            body: { ...subscriberBody, applicationId: EXAMPLE_APPLICATION_ID },
+          });
+          expect(result.error).toMatchObject({
+            status: 409,
+            code: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+          });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
   it('answers APPLICATION_NOT_FOUND to a subscriber without a completed application', async () => {
     await pact
       .addInteraction()

@@ -83,12 +83,13 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
   const storedApplicationId = useAtomValue(applicationIdAtom);
   const storedCheckId = useAtomValue(eligibilityCheckIdAtom);
   const setTribalConfirmed = useSetAtom(tribalStatusConfirmedAtom);
-  const setTablets = useSetAtom(tabletsAtom);
+  const [storedTablets, setTablets] = useAtom(tabletsAtom);
   const [tribalBenefit, setTribalBenefit] = useAtom(tribalBenefitAtom);
   const personal = { ...(applicant ?? {}), ...cookie };
 
-  const [tablet, setTablet] = useState(false);
-  const [showTribal, setShowTribal] = useState(true);
+  // The tablet chosen before a login in the middle of the journey is still chosen on the way back (DESIGN.md).
+  const [tablet, setTablet] = useState(() => storedTablets === 'Y');
+  const [showTribal, setShowTribal] = useState(() => storedTablets !== 'Y');
   const [specOpen, setSpecOpen] = useState(false);
   const [tribalId, setTribalId] = useState(personal.tribalId ?? '');
   const [tribalSubmitted, setTribalSubmitted] = useState(false);

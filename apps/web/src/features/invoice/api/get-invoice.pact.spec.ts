@@ -13,7 +13,8 @@ import { getInvoice } from './get-invoice';
 
 const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
-const ORDER = {
+/** The order of an invoice; a guest's order names no one (null names), a subscriber's its buyer. */
+const order = (customer: Record<string, unknown>) => ({
   id: integer(9001),
   publicId: regex(/^ord_[0-9A-Za-z]{24}$/, 'ord_4kQ9zT2mX7bR1vN8cW3yH6jL'),
   type: 'purchase',
@@ -34,8 +35,19 @@ const ORDER = {
     percentage: number(2.5),
   }),
   createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-  customer: { emailAddress: string('maria.lopez@example.com') },
-};
+  customer,
+});
+const GUEST_ORDER = order({
+  firstName: null,
+  lastName: null,
+  emailAddress: string('maria.lopez@example.com'),
+});
+const SUBSCRIBER_ORDER = order({
+  firstName: string('John'),
+  lastName: string('Carter'),
+  emailAddress: string('john.carter@example.com'),
+});
+const PUBLIC_INVOICE_ID = regex(/^inv_[0-9A-Za-z]{24}$/, 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL');
 
 const pact = carrierPact();
 
@@ -52,8 +64,9 @@ describe('getInvoice', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: integer(9001),
+          publicId: PUBLIC_INVOICE_ID,
           createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-          order: ORDER,
+          order: GUEST_ORDER,
         }),
       )
       .executeTest(
@@ -77,11 +90,15 @@ describe('getInvoice', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: integer(9005),
-          publicId: regex(/^inv_[0-9A-Za-z]{24}$/, 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL'),
+          publicId: PUBLIC_INVOICE_ID,
           createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-          order: ORDER,
+          order: SUBSCRIBER_ORDER,
           fulfillment: {
+            id: regex(/^FUL-[0-9]{1,12}$/, 'FUL-9005'),
+            orderId: integer(9005),
+            status: regex(/^(pending|processing|shipped|delivered|canceled)$/, 'pending'),
             shippingAddress1: string('1200 Brickell Avenue'),
+            shippingAddress2: null,
             shippingCity: string('Miami'),
             shippingState: string('FL'),
             shippingZipcode: string('33131'),

@@ -231,7 +231,9 @@ function RowText({ row, typeLabel }: { row: InvoiceRow; typeLabel: string }) {
   const noticeText = useNoticeText();
   const intl = useIntl();
   const details = [
-    row.period ? `${row.period.duration} ${noticeText(periodLabel(row.period.unit))}` : undefined,
+    row.period
+      ? `${row.period.duration} ${noticeText(periodLabel(row.period.unit, row.period.duration))}`
+      : undefined,
     ...row.allowances.map((allowance) => `${intl.formatNumber(allowance.amount)} ${allowance.unit}`),
   ].filter(Boolean);
   return (
