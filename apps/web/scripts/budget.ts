@@ -5,14 +5,16 @@
 //     a waterfall the HTML could have avoided with a <link rel="modulepreload"> or by leaving the code out, or
 //   - shows nothing without JavaScript: its first view must be in the HTML.
 // Counted until the network is idle with nobody touching the page; what loads later (on a tap, on scroll, when
-// the browser is idle) is outside the first load. Carrier calls are not the site's files: they are refused, so
-// the gate needs no mock and measures the site alone.
+// the browser is idle) is outside the first load. Carrier calls go to the real mock carrier (started here, as the
+// browser tests start it), so each page loads what it loads for a visitor, not its error path.
 //
-//   pnpm --filter web budget [--dist <built site>] [--pages /,/ACPPage]
+//   pnpm --filter web budget [--dist <built site>] [--pages /,/ACPPage] [--list]   (--list: every script and its size)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { matchesRoute } from '@carrier/domain';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { startMock } from '../e2e/support/servers';
 import { precompress, serveSite } from './site-server';
 
 export const BUDGET = { jsKb: 120, jsRequests: 10 };
@@ -24,6 +26,7 @@ const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
     pages: { type: 'string', default: PAGES.join(',') },
+    list: { type: 'boolean', default: false },
   },
 });
 
@@ -31,6 +34,7 @@ interface Loaded {
   path: string;
   jsBytes: number;
   jsRequests: number;
+  scripts: { url: string; bytes: number }[];
   unnamed: string[];
   firstView: string;
 }
@@ -45,15 +49,19 @@ async function namedByHtml(origin: string, path: string): Promise<Set<string>> {
   return named;
 }
 
-async function load(browser: Browser, origin: string, path: string): Promise<Loaded> {
+async function load(browser: Browser, origin: string, mockUrl: string, path: string): Promise<Loaded> {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
+    // The build names its own carrier address; its calls are answered by this run's mock.
     await page.route(
       (url) => url.origin !== origin,
-      (route) => route.abort(),
+      async (route) => {
+        const url = new URL(route.request().url());
+        route.fulfill({ response: await route.fetch({ url: `${mockUrl}${url.pathname}${url.search}` }) });
+      },
     );
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
     const unnamed: string[] = [];
     const named = await namedByHtml(origin, path);
     page.on('request', (request) => {
@@ -63,14 +71,19 @@ async function load(browser: Browser, origin: string, path: string): Promise<Loa
     });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        scripts.push(
+          request
+            .sizes()
+            .then((sizes) => ({ url: request.url().slice(origin.length), bytes: sizes.responseBodySize })),
+        );
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts);
+    const loaded = await Promise.all(scripts);
     return {
       path,
-      jsBytes: sizes.reduce((sum, size) => sum + size, 0),
-      jsRequests: sizes.length,
+      jsBytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
+      jsRequests: loaded.length,
+      scripts: loaded.sort((a, b) => b.bytes - a.bytes),
       unnamed,
       firstView: await firstViewWithoutScript(browser, `${origin}${path}`),
     };
@@ -98,7 +111,8 @@ async function main(): Promise<number> {
   if (!existsSync(options.dist))
     throw new Error(`${options.dist} is missing: build the site first (pnpm build)`);
   precompress(options.dist);
-  const site = await serveSite(options.dist);
+  const site = await serveSite(options.dist, { isRoute: (path) => matchesRoute(path) });
+  const mock = await startMock(site.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -113,11 +127,14 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     for (const path of options.pages.split(',')) {
-      const loaded = await load(browser, site.url, path);
+      const loaded = await load(browser, site.url, mock.url, path);
       const kb = loaded.jsBytes / 1024;
       process.stdout.write(
         `${path}: JS ${kb.toFixed(1)} KB in ${loaded.jsRequests} requests; first view without JS: ${loaded.firstView ? `"${loaded.firstView}"` : 'none'}\n`,
       );
+      if (options.list)
+        for (const script of loaded.scripts)
+          process.stdout.write(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}\n`);
       if (kb > BUDGET.jsKb)
         failures.push(`${path}: ${kb.toFixed(1)} KB of JavaScript, over ${BUDGET.jsKb} KB`);
       if (loaded.jsRequests > BUDGET.jsRequests)
@@ -129,6 +146,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await site.close();
+    await mock.stop();
   }
   if (failures.length > 0) {
     process.stderr.write(`Over budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);

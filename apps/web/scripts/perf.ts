@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { matchesRoute } from '@carrier/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -208,7 +209,7 @@ async function main() {
       await buildSite(outDir, mock.url);
     }
     precompress(outDir);
-    const served = await serveSite(outDir, webPort);
+    const served = await serveSite(outDir, { port: webPort, isRoute: (path) => matchesRoute(path) });
     stops.unshift(() => served.close());
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

@@ -9,9 +9,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchesRoute } from '@carrier/domain';
 import sirv from 'sirv';
-import { APP_SHELL, siteRoutePath } from './site-files';
+import { unlocalisedPath } from '../src/i18n/locale-path';
+
+/** The page answered for a route of the site that has no pre-rendered page (the build's untouched index.html). */
+export const APP_SHELL = 'app-shell.html';
 
 const COMPRESSIBLE = new Set([
   '.html',
@@ -42,8 +44,12 @@ export function precompress(dir: string): void {
 
 type Next = () => void;
 
-/** Connect-style handler for the built site in `dir`; calls `next` only when given one and nothing matched. */
-export function siteHandler(dir: string) {
+/**
+ * Connect-style handler for the built site in `dir`; calls `next` only when given one and nothing matched.
+ * `isRoute` tells a route of the site (a path without its language prefix) from a path of none, which gets the
+ * shell with a 404; without it every page path is a route.
+ */
+export function siteHandler(dir: string, isRoute: (path: string) => boolean = () => true) {
   const files = sirv(dir, {
     brotli: true,
     gzip: true,
@@ -64,7 +70,7 @@ export function siteHandler(dir: string) {
   return (req: IncomingMessage, res: ServerResponse, next?: Next) => {
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://site').pathname;
-      const route = siteRoutePath(pathname);
+      const route = pathname.startsWith('/assets/') ? null : unlocalisedPath(pathname);
       if (extname(pathname) !== '' || route === null || !statSync(shell, { throwIfNoEntry: false })) {
         if (next) {
           next();
@@ -76,7 +82,7 @@ export function siteHandler(dir: string) {
       }
       // A route of the site that has no pre-rendered page: the app shell renders it in the browser. A path of no
       // route gets the shell too (the route guard sends the visitor to its parent) but says 404 to crawlers.
-      res.writeHead(matchesRoute(route) ? 200 : 404, {
+      res.writeHead(isRoute(route) ? 200 : 404, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'public, max-age=0, must-revalidate',
       });
@@ -91,8 +97,11 @@ export interface RunningSite {
 }
 
 /** Serves the built site on 127.0.0.1 (a free port unless one is given). */
-export async function serveSite(dir: string, port = 0): Promise<RunningSite> {
-  const handle = siteHandler(dir);
+export async function serveSite(
+  dir: string,
+  { port = 0, isRoute }: { port?: number; isRoute?: (path: string) => boolean } = {},
+): Promise<RunningSite> {
+  const handle = siteHandler(dir, isRoute);
   const server = createServer((req, res) => handle(req, res));
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
