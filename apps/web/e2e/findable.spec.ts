@@ -44,7 +44,11 @@ async function served(request: APIRequestContext, address: string) {
 }
 
 const unescapeHtml = (text: string | undefined) =>
-  text?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 for (const language of LOCALES) {
   test.describe(`findable pages in ${language}`, () => {
@@ -64,17 +68,23 @@ for (const language of LOCALES) {
         };
         await page.goto(path);
         await expect(page).toHaveURL(`${baseURL}${address}`);
-        await expect.poll(() => head(page), { message: path }).toEqual({ ...expected, canonical: `${baseURL}${address}` });
+        await expect
+          .poll(() => head(page), { message: path })
+          .toEqual({ ...expected, canonical: `${baseURL}${address}` });
         const html = await served(request, address);
-        expect({ ...html, title: unescapeHtml(html.title), description: unescapeHtml(html.description) }, address).toEqual(
-          expected,
-        );
+        expect(
+          { ...html, title: unescapeHtml(html.title), description: unescapeHtml(html.description) },
+          address,
+        ).toEqual(expected);
       }
     });
   });
 }
 
-test('choosing the other language loads the page at its address in that language', async ({ page, baseURL }) => {
+test('choosing the other language loads the page at its address in that language', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/ACPPage');
   await page.getByRole('radio', { name: copy('en', 'layout.language.es') }).click();
   await expect(page).toHaveURL(`${baseURL}/es/ACPPage`);
@@ -108,7 +118,9 @@ test('robots.txt, the icons and the web manifest are served as what they are', a
   expect(manifest.status()).toBe(200);
   const body = await manifest.json();
   expect(body.name).toBe(copy('en', 'layout.brand'));
-  expect(body.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(body.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
   for (const icon of body.icons as { src: string; type: string }[]) {
     const response = await request.get(icon.src);
     expect(response.status(), icon.src).toBe(200);

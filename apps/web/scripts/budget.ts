@@ -39,14 +39,15 @@ interface Loaded {
   firstView: string;
 }
 
-/** Every URL the HTML names for the browser to fetch: scripts, stylesheets, preloads and icons. */
+/**
+ * Every file of the site the HTML names, in a tag or in its inline scripts: what the browser can fetch without
+ * running another file's code first.
+ */
 async function namedByHtml(origin: string, path: string): Promise<Set<string>> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const named = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)) {
-    if (match[1]) named.add(new URL(match[1], `${origin}${path}`).href);
-  }
-  return named;
+  return new Set(
+    [...html.matchAll(/["'(](\/[\w./-]+\.(?:js|css|woff2?))["')]/g)].map((match) => `${origin}${match[1]}`),
+  );
 }
 
 async function load(browser: Browser, origin: string, mockUrl: string, path: string): Promise<Loaded> {

@@ -127,8 +127,9 @@ function medianRun(all: Run[]): Run {
   };
 }
 
-async function buildSite(outDir: string, carrierUrl: string) {
+async function buildSite(outDir: string, carrierUrl: string, siteUrl: string) {
   process.env.VITE_CARRIER_BASE_URL = carrierUrl;
+  process.env.VITE_SITE_URL = siteUrl;
   delete process.env.VITE_DEMO;
   await build({ root: WEB_DIR, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
@@ -206,7 +207,7 @@ async function main() {
     if (!options.dist) {
       stops.push(async () => rmSync(outDir, { recursive: true, force: true }));
       process.stdout.write(`Building the production site into ${outDir} …\n`);
-      await buildSite(outDir, mock.url);
+      await buildSite(outDir, mock.url, site.origin);
     }
     precompress(outDir);
     const served = await serveSite(outDir, { port: webPort, isRoute: (path) => matchesRoute(path) });

@@ -104,6 +104,37 @@ export function prerender(): Plugin {
   };
 }
 
+/**
+ * Runs in a pre-rendered page (injected as source, so it is self-contained): fetches the site's code, all of it at
+ * once, and starts it after the page has painted. The HTML is the first view; fetching and running the scripts
+ * before the first paint would only delay it on a slow phone.
+ */
+function loadAfterFirstPaint(entry: string, files: string[]): void {
+  const load = () => {
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+    void import(entry);
+  };
+  requestAnimationFrame(() => setTimeout(load, 0));
+}
+
+/** The page's scripts, loaded by `loadAfterFirstPaint` instead of from the head. */
+function hydrateAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('The built index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const files = [entry[1], ...preloads.map((preload) => preload[1] ?? '')];
+  let out = html.replace(entry[0], '');
+  for (const preload of preloads) out = out.replace(preload[0], '');
+  const loader = `(${loadAfterFirstPaint.toString()})(${JSON.stringify(entry[1])}, ${JSON.stringify(files)});`;
+  return out.replace('</body>', `  <script type="module">${loader}</script>\n  </body>`);
+}
+
 async function renderPages(serverDir: string, outDir: string): Promise<void> {
   const renderer: RenderModule = await import(
     `${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`
@@ -155,7 +186,7 @@ async function renderPages(serverDir: string, outDir: string): Promise<void> {
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
       const file = join(outDir, fileOf(renderer.localePath(locale, path)));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, html);
+      writeFileSync(file, hydrateAfterFirstPaint(html));
     }
   }
 }

@@ -44,6 +44,8 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
         hydrate={false}
       />
     </SiteProviders>,
+    // One document, in order: no boundary held back to be streamed in by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude);
   const meta = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.meta;
