@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Each file builds its own app and resets its world after every test; the modules hold no state of their own,
+    // so the workers keep one module graph instead of importing Fastify and the documents again for each file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

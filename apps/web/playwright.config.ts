@@ -17,6 +17,8 @@ const chromium = {
 // Workers load this file again and inherit the variable, so they agree with the runner on the folder.
 process.env.E2E_RUN_ID ??= String(process.pid);
 
+const allCombinations = process.env.E2E_ALL_COMBINATIONS === '1';
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -37,8 +39,18 @@ export default defineConfig({
     // under it is lost. With reduced motion (a user setting the site honours) the scroll is instant.
     reducedMotion: 'reduce',
   },
+  // A test runs on the viewports it is meant for (e2e/README.md): `@phone` only at 360 px, `@desktop` only at
+  // 1280 px, untagged on both. `E2E_ALL_COMBINATIONS=1` runs every test on both.
   projects: [
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: allCombinations ? undefined : /@desktop\b/,
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: allCombinations ? undefined : /@phone\b/,
+    },
   ],
 });

@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['src/testing/pact-global-setup.ts'],
           fileParallelism: false,
+          // One file at a time in one process: importing Pact once instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Pure functions, no mocks and no module state: one module graph per worker instead of one per file
+    // (the run costs a fifth of the CPU).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

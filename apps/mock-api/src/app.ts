@@ -4,10 +4,14 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
+import { registerDocs } from './docs/docs-routes';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
+import { registerContentEncodingCheck } from './plugins/content-encoding';
 import { registerDurableReplies } from './plugins/durable-replies';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
+import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
 import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
@@ -18,10 +22,16 @@ import {
   createSchemaValidators,
   type SchemaValidators,
 } from './plugins/schema-validation';
+import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
+import { createRecorder } from './proxy/recorder';
+import { ViolationLog } from './proxy/violation-log';
+import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
+import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
+import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
 import { World } from './world';
@@ -29,6 +39,8 @@ import { World } from './world';
 export interface BuiltApp {
   app: FastifyInstance;
   world: World;
+  /** What the validating proxy found (empty without an upstream). */
+  violations: ViolationLog;
 }
 
 /** The mock carrier as a Fastify instance, not listening yet: tests inject into it, the server starts it. */
@@ -37,7 +49,13 @@ export async function buildApp(
   options: { stateFile?: StateFile } = {},
 ): Promise<BuiltApp> {
   const { stateFile } = options;
-  const world = new World(settings, seedState, stateFile?.initialState);
+  const validators: SchemaValidators = createSchemaValidators({
+    [CARRIER_SCHEMA_ID]: carrierApiDocument,
+    [CONTROL_SCHEMA_ID]: mockControlDocument,
+  });
+  const recorded = settings.recordings ? await loadRecordings(settings.recordings, validators) : [];
+  const world = new World(settings, seedState, stateFile?.initialState, recorded);
+  const violations = new ViolationLog();
   const app = Fastify({
     logger: { level: settings.logLevel },
     logController: new LogController({ disableRequestLogging: settings.logLevel !== 'debug' }),
@@ -49,19 +67,21 @@ export async function buildApp(
     // A client whose headers are not in by then is cut off (robustness audit F4; the body is body-deadline's).
     // Node checks every connection for that at this interval (30 s by default, longer than the timeout itself).
     requestTimeout: settings.requestTimeoutMs,
-    http: { connectionsCheckingInterval: 1000 },
-  });
-  const validators: SchemaValidators = createSchemaValidators({
-    [CARRIER_SCHEMA_ID]: carrierApiDocument,
-    [CONTROL_SCHEMA_ID]: mockControlDocument,
+    // An HTTP/1.1 request without Host is refused by the Host check, in the carrier's shape, not by Node.
+    http: { connectionsCheckingInterval: 1000, requireHostHeader: false },
+    frameworkErrors: frameworkErrors(settings),
+    clientErrorHandler: clientErrorHandler(settings),
   });
 
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
-    exposedHeaders: [OUTCOME_HEADER],
+    exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
+  // After CORS, so that the web can read these refusals too.
+  registerHostCheck(app, settings);
+  registerContentEncodingCheck(app);
   registerErrorHandler(app);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
@@ -69,7 +89,7 @@ export async function buildApp(
   registerRequestAdmission(app, settings, deadline);
   if (stateFile) {
     stateFile.keep(world, app.log);
-    registerDurableReplies(app, world);
+    registerDurableReplies(app, world, stateFile.path);
   }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 
@@ -79,19 +99,31 @@ export async function buildApp(
     world.logRequest({
       method: request.method,
       url: request.url,
-      operationId: request.routeOptions.config.operation?.operationId ?? null,
+      operationId:
+        (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
       status: reply.statusCode,
       outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
       session: sessionOf(request),
     });
   });
 
-  registerCarrierRoutes(app, world, validators, handlers);
+  if (settings.upstream)
+    await registerProxy(app, {
+      upstream: settings.upstream,
+      timeoutMs: settings.upstreamTimeoutMs,
+      validators,
+      violations,
+      ...(settings.record ? { recorder: createRecorder(settings.record) } : {}),
+    });
+  else registerCarrierRoutes(app, world, validators, handlers);
   registerControlRoutes(app, world, validators);
+  registerDocs(app, world, validators);
+  registerStarterRoutes(app, world, validators);
+  registerViolationRoutes(app, validators, violations);
   // Only the hosted pages take forms; they are read in the pages' own scope.
   await app.register(async (pages) => {
     await pages.register(formbody);
     registerPages(pages, world, validators);
   });
-  return { app, world };
+  return { app, world, violations };
 }

@@ -9,6 +9,8 @@ export interface Settings {
   webOrigin: string;
   /** The mock's own public origin, used in the links it hands out (checkout, verifier, portal). */
   publicUrl: string;
+  /** Host names answered besides 127.0.0.1, localhost, [::1] and those of the two origins (DNS rebinding). */
+  allowedHosts: string[];
   /** Survives restarts when set: state is loaded from and written to this file. */
   stateFile: string | undefined;
   tokenTtlSeconds: number;
@@ -25,6 +27,18 @@ export interface Settings {
   /** Signs bearer tokens: MOCK_TOKEN_SECRET, else a random key drawn at each start. */
   tokenSecret: string;
   logLevel: LogLevel;
+  /** The carrier to forward every carrier operation to (the validating proxy); undefined: simulate. */
+  upstream: string | undefined;
+  /** How long the proxy waits for the upstream's reply before answering 504. */
+  upstreamTimeoutMs: number;
+  /** CI: where to write the violations (`<report>.json`, `<report>.xml`) at shutdown. */
+  report: string | undefined;
+  /** CI: stop after this many proxied exchanges (0: never). */
+  maxRequests: number;
+  /** Write each proxied exchange that kept to the document into this folder, as a recorded scenario. */
+  record: string | undefined;
+  /** Load the recorded scenarios of this folder at start. */
+  recordings: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +65,12 @@ const options = {
     env: 'MOCK_PUBLIC_URL',
     default: '',
     help: 'origin of this mock in the links it hands out [http://<host>:<port>]',
+  },
+  'allowed-hosts': {
+    type: 'string',
+    env: 'MOCK_ALLOWED_HOSTS',
+    default: '',
+    help: 'more host names to answer, comma-separated (127.0.0.1, localhost and those of the origins always)',
   },
   'state-file': {
     type: 'string',
@@ -89,6 +109,42 @@ const options = {
     env: 'MOCK_LOG_LEVEL',
     default: 'info',
     help: LOG_LEVELS.join(', '),
+  },
+  upstream: {
+    type: 'string',
+    env: 'MOCK_UPSTREAM',
+    default: '',
+    help: 'validating proxy: forward every carrier operation to this base URL, report what breaks the document',
+  },
+  'upstream-timeout': {
+    type: 'string',
+    env: 'MOCK_UPSTREAM_TIMEOUT_MS',
+    default: '20000',
+    help: 'proxy: an upstream silent this long gets a 504, ms',
+  },
+  report: {
+    type: 'string',
+    env: 'MOCK_REPORT',
+    default: '',
+    help: 'proxy: write the violations to <report>.json and <report>.xml (JUnit) at exit; exit 1 if any',
+  },
+  'max-requests': {
+    type: 'string',
+    env: 'MOCK_MAX_REQUESTS',
+    default: '0',
+    help: 'proxy: stop after this many proxied requests (0: run until SIGTERM)',
+  },
+  record: {
+    type: 'string',
+    env: 'MOCK_RECORD',
+    default: '',
+    help: 'proxy: write each exchange that kept to the document into this folder as a scenario',
+  },
+  recordings: {
+    type: 'string',
+    env: 'MOCK_RECORDINGS',
+    default: '',
+    help: 'load the recorded scenarios of this folder (recorded.<operationId>.<status>)',
   },
   help: { type: 'boolean', env: '', default: 'false', help: 'print this help' },
 } as const satisfies Record<string, Option>;
@@ -140,6 +196,35 @@ function origin(name: string, value: string): string {
   return url.origin;
 }
 
+function baseUrl(name: string, value: string): string {
+  origin(name, value);
+  const url = new URL(value);
+  // A secret in a URL ends up in process lists and logs; the client's Authorization header is passed on instead.
+  if (url.username || url.password) throw new Error(`--${name} must not carry a user name or password`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** The proxy's own flags mean nothing without an upstream: a CI job that forgot it must not pass silently. */
+function needsUpstream(values: Record<string, string>, upstream: string | undefined): void {
+  if (upstream) return;
+  const given = Object.entries(values).find(([, value]) => value !== '' && value !== '0');
+  if (given) throw new Error(`--${given[0]} needs --upstream (MOCK_UPSTREAM)`);
+}
+
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
+
+function hostNames(value: string): string[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  if (names.some((name) => !HOST_NAME.test(name)))
+    throw new Error(
+      `--allowed-hosts must be host names separated by commas, such as demo.lan,mock.example, got '${value}'`,
+    );
+  return names;
+}
+
 function logLevel(value: string): LogLevel {
   const level = LOG_LEVELS.find((candidate) => candidate === value);
   if (!level) throw new Error(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
@@ -166,11 +251,17 @@ export function readSettings(
   const host = pick('host');
   const port = wholeNumber('port', pick('port'), 65535);
   const publicUrl = pick('public-url');
+  const upstream = pick('upstream') ? baseUrl('upstream', pick('upstream')) : undefined;
+  needsUpstream(
+    { report: pick('report'), 'max-requests': pick('max-requests'), record: pick('record') },
+    upstream,
+  );
   return {
     host,
     port,
     webOrigin: origin('web-origin', pick('web-origin')),
     publicUrl: publicUrl ? origin('public-url', publicUrl) : `http://${host}:${port}`,
+    allowedHosts: hostNames(pick('allowed-hosts')),
     stateFile: pick('state-file') || undefined,
     tokenTtlSeconds: wholeNumber('token-ttl', pick('token-ttl')),
     delayMs: wholeNumber('delay', pick('delay')),
@@ -181,6 +272,12 @@ export function readSettings(
     // No key in the source: anyone could mint a token for any account with it (robustness audit F6).
     tokenSecret: environment[TOKEN_SECRET_ENV] || randomBytes(32).toString('base64url'),
     logLevel: logLevel(pick('log-level')),
+    upstream,
+    upstreamTimeoutMs: wholeNumber('upstream-timeout', pick('upstream-timeout')),
+    report: pick('report') || undefined,
+    maxRequests: wholeNumber('max-requests', pick('max-requests')),
+    record: pick('record') || undefined,
+    recordings: pick('recordings') || undefined,
     help: flag('help', pick('help')),
   };
 }

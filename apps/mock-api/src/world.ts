@@ -1,6 +1,7 @@
 import type { components } from '@carrier/contracts/control';
 import { Clock } from './clock';
 import { ScenarioEngine } from './scenarios/engine';
+import type { Scenario } from './scenarios/types';
 import type { Settings } from './settings';
 import type { State } from './store/state';
 
@@ -19,17 +20,21 @@ const REQUEST_LOG_SIZE = 500;
 export class World {
   state: State;
   readonly clock = new Clock();
-  readonly scenarios = new ScenarioEngine();
+  readonly scenarios: ScenarioEngine;
   private requestLog: LogEntry[] = [];
   private lastRequestId = 0;
   private keep: (() => Promise<void>) | undefined;
+  /** Counts the times the state went back to the state file's (`restore`): a change made before one was lost. */
+  generation = 0;
 
   constructor(
     readonly settings: Settings,
     private readonly seed: () => State,
     initial?: State,
+    recorded: readonly Scenario[] = [],
   ) {
     this.state = initial ?? seed();
+    this.scenarios = new ScenarioEngine(recorded);
   }
 
   /** The next numeric id (orders, payments, accounts, …). */
@@ -64,6 +69,12 @@ export class World {
   /** With a state file, a promise settled once the state as it is now is written; in memory, nothing to wait for. */
   persist(): Promise<void> | undefined {
     return this.keep?.();
+  }
+
+  /** Back to the state as it is kept (a write of it failed): whatever changed since is gone. */
+  restore(kept: State): void {
+    this.state = kept;
+    this.generation += 1;
   }
 
   /** How the state is kept beyond memory (the state file). */

@@ -354,6 +354,7 @@ const enrolment = {
     '404 applicationNotFound': { kind: 'route', path: '/EnrolmentFailure', data: 'clear' },
     '409 duplicateSubscriber': { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
     '409 duplicateAddress': { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
+    '409 applicationOwnedByAnotherSubscriber': { kind: 'route', path: '/EnrolmentFailure', data: 'clear' },
     '422': { kind: 'route', path: '/EnrollStep?code=CANNOT_UPDATE_DEVICE' },
     '422 cannotUpdateDevice': { kind: 'route', path: '/EnrollStep?code=CANNOT_UPDATE_DEVICE' },
     '422 ineligibleForTransfer': { kind: 'route', path: '/Failure' },

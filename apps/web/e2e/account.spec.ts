@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { newestMail, uniqueEmail } from './support/mailbox';
 import { screenshotPath } from './support/screenshots';
 
@@ -10,7 +10,7 @@ const NINA = { email: 'nina.patel@example.com', password: 'Pending-Code-2025' };
 const DANA = { email: 'dana.brooks@example.com', password: 'Reseller-Pass-2025' };
 
 for (const language of LOCALES) {
-  test.describe(`account journeys in ${language}`, () => {
+  test.describe(`account journeys in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
 

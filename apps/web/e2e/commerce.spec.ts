@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
 const JOHN = { email: 'john.carter@example.com', password: 'Sunny-Day-2025' };
@@ -22,27 +22,13 @@ function pngSize(path: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/**
- * The journeys run in English on the phone and in Spanish on the desktop: each journey is seen at both widths and
- * in both languages, at half the cost of every combination. `E2E_ALL_COMBINATIONS=1` runs every combination.
- */
-const ALL_COMBINATIONS = process.env.E2E_ALL_COMBINATIONS === '1';
-const PLAN: Record<(typeof LOCALES)[number], 'phone' | 'desktop'> = { en: 'phone', es: 'desktop' };
-
 for (const language of LOCALES) {
-  test.describe(`commerce journeys in ${language}`, () => {
+  test.describe(`commerce journeys in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
 
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    test.beforeEach(({}, testInfo) => {
-      test.skip(
-        !ALL_COMBINATIONS && testInfo.project.name !== PLAN[language],
-        `${language} runs on the ${PLAN[language]}`,
-      );
-      // A journey crosses the site, the hosted checkout and back: longer than one page's budget.
-      test.setTimeout(120_000);
-    });
+    // A journey crosses the site, the hosted checkout and back: longer than one page's budget.
+    test.describe.configure({ timeout: 120_000 });
 
     const shot = (page: Page, testInfo: TestInfo, name: string) =>
       page.screenshot({ path: screenshotPath(testInfo, `${language}-${name}`), fullPage: true });

@@ -1,85 +1,15 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { type Applicant, applyFor } from './support/applicant';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
-/** Letters only (names accept letters, dot and hyphen): one applicant and household per test. */
-function uniqueLetters(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
-  return Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * 26)]).join('');
-}
-
-interface Applicant {
-  firstName: string;
-  lastName: string;
-  address: string;
-  applicationId: string;
-}
-
-/**
- * What the application (wizard and eligibility check) leaves behind, without depending on its pages: an
- * application on the mock made by the eligibility check with this SSN's last 4 (any ordinary one is COMPLETE),
- * and the stored client data (the personal-data cookie, local `ApplicationId`).
- */
-async function applyFor(
-  page: Page,
-  request: APIRequestContext,
-  mockUrl: string,
-  ssn4: string,
-): Promise<Applicant> {
-  const lastName = `Lopez${uniqueLetters()}`;
-  const address = `${Math.floor(Math.random() * 9000) + 100} Fifth Avenue`;
-  const applicant = {
-    firstName: 'Maria',
-    lastName,
-    dob: '1990-05-17',
-    ssn4,
-    language: 'English',
-    address,
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
-    contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
-  const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { applicationId, eligibilityCheckId, status } = await response.json();
-  expect(status).toBe('COMPLETE');
-  const personalData = { ...applicant, applicationId, eligibilityCheckId };
-  await page.context().addCookies([
-    {
-      name: 'personalData',
-      value: encodeURIComponent(JSON.stringify(personalData)),
-      domain: '127.0.0.1',
-      path: '/',
-    },
-  ]);
-  await page.addInitScript(
-    ([id, check]) => {
-      localStorage.setItem('ApplicationId', id);
-      localStorage.setItem('eligibilityCheckId', check);
-    },
-    [applicationId, eligibilityCheckId] as const,
-  );
-  return { firstName: 'Maria', lastName, address, applicationId };
-}
-
 for (const language of LOCALES) {
-  test.describe(`benefit enrolment in ${language}`, () => {
+  // The enrolment journeys run at 360 px.
+  test.describe(`benefit enrolment in ${language}`, { tag: '@phone' }, () => {
     test.use({ language });
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the enrolment journeys run at 360 px');
-    });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
     const button = (page: Page, id: string, values?: Record<string, string | number>) =>
       page.getByRole('button', { name: t(id, values), exact: true });

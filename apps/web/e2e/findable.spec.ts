@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { localePath } from '../src/i18n/locale-path';
 import type { Locale } from '../src/i18n/locales';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 
 /** Pages with their own title and description (document-head.ts), by the catalogue key of their words. */
 const PAGES = [
@@ -51,7 +51,7 @@ const unescapeHtml = (text: string | undefined) =>
     .replace(/&amp;/g, '&');
 
 for (const language of LOCALES) {
-  test.describe(`findable pages in ${language}`, () => {
+  test.describe(`findable pages in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
 
     test('each key page has its own title, description, language and canonical address, in its HTML too', async ({
@@ -81,10 +81,9 @@ for (const language of LOCALES) {
   });
 }
 
-test('choosing the other language loads the page at its address in that language', async ({
-  page,
-  baseURL,
-}) => {
+test('choosing the other language loads the page at its address in that language', {
+  tag: '@desktop',
+}, async ({ page, baseURL }) => {
   await page.goto('/ACPPage');
   await page.getByRole('radio', { name: copy('en', 'layout.language.es') }).click();
   await expect(page).toHaveURL(`${baseURL}/es/ACPPage`);
@@ -97,7 +96,9 @@ test('choosing the other language loads the page at its address in that language
   await expect(page).toHaveTitle(titleOf('en', 'prepaid'));
 });
 
-test('robots.txt, the icons and the web manifest are served as what they are', async ({ request }) => {
+test('robots.txt, the icons and the web manifest are served as what they are', { tag: '@phone' }, async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

@@ -6,6 +6,7 @@ import { createSiteRouter, siteRoutes } from './app/router';
 import { SiteProviders } from './app/site-providers';
 import { loadMessages } from './i18n/load-messages';
 import { basenameOf, localeOfPath } from './i18n/locale-path';
+import { DEMO_BUILD } from './lib/demo/demo-build';
 import { localeAtom } from './lib/state/preferences';
 import { store } from './lib/state/store';
 import './ui/tokens.css';
@@ -36,4 +37,11 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void start(root);
+// A demo link (`?scenario=`, `?starter=`) is followed before the router reads the address; a production build has none.
+if (DEMO_BUILD)
+  void import('./lib/demo/demo-links')
+    .then(({ followDemoLink }) => followDemoLink())
+    .then((stays) => {
+      if (stays) void start(root);
+    });
+else void start(root);

@@ -1064,8 +1064,10 @@ export interface paths {
         /**
          * Enrol an approved applicant as a subscriber
          * @description Same as the public enrolment for the logged-in subscriber, whose profile supplies name, e-mail and date of
-         *     birth. The payload names no application: the subscriber's own latest completed application is enrolled
-         *     (`404 APPLICATION_NOT_FOUND` when there is none).
+         *     birth. With `applicationId` (an application made before logging in) that application is enrolled and linked
+         *     to the subscriber, unless another subscriber owns it (`409 APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`); without
+         *     it the subscriber's own latest completed application is enrolled. `404 APPLICATION_NOT_FOUND` when there is
+         *     no such completed application.
          */
         post: operations["enrollSubscriberNlad"];
         delete?: never;
@@ -1106,7 +1108,8 @@ export interface paths {
         /**
          * Transfer an existing benefit as a subscriber
          * @description Same as the public transfer for the logged-in subscriber; the subscriber's enrolment payload without
-         *     `acpCertInd`, naming no application (the subscriber's own latest completed one is used).
+         *     `acpCertInd`. The application is chosen as for the subscriber's enrolment: the one `applicationId` names
+         *     (linked to the subscriber unless another subscriber owns it), else the subscriber's own latest completed one.
          */
         post: operations["transferSubscriberNlad"];
         delete?: never;
@@ -1167,7 +1170,9 @@ export interface paths {
         put?: never;
         /**
          * Claim the device benefit as a subscriber
-         * @description Same as the public claim, for the logged-in subscriber.
+         * @description Same as the public claim, for the logged-in subscriber. An enrolment made as a guest is linked to the
+         *     subscriber who claims its device; one linked to another subscriber is refused
+         *     (`409 APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
          */
         post: operations["claimSubscriberDeviceBenefit"];
         delete?: never;
@@ -1201,10 +1206,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Machine-readable error code of every carrier error.
+         * @description Machine-readable error code of every carrier error. `UPSTREAM_UNREACHABLE` (502) and `UPSTREAM_TIMEOUT`
+         *     (504) come from a gateway in front of the carrier, not from the carrier itself: the mock answers them in its
+         *     validating-proxy mode when the carrier it forwards to cannot be reached or does not answer in time.
+         *     `INSUFFICIENT_STORAGE` (507, on any change, when its state file cannot be written) and
+         *     `UNSUPPORTED_MEDIA_TYPE` (415, a request body in a `Content-Encoding` other than `identity`) are the mock
+         *     carrier's own refusals (mock-control.yaml), never the carrier's.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "RENEWAL_EXPIRED" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_REGISTERED" | "SUBSCRIBER_ALREADY_EXISTS" | "INVALID_VERIFICATION_CODE" | "EMAIL_NOT_FOUND" | "INVALID_RESET_TOKEN" | "INVALID_RESELLER_CODE" | "PLAN_NOT_FOUND" | "PLAN_PRICING_NOT_FOUND" | "ADD_ON_NOT_FOUND" | "RATE_NOT_FOUND" | "SHIPPING_RATE_NOT_FOUND" | "DEVICE_NOT_FOUND" | "ORDER_NOT_FOUND" | "FULFILLMENT_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "INVOICE_NOT_FOUND" | "RENEWAL_NOT_FOUND" | "RENEWAL_ALREADY_PAID" | "RENEWAL_EXPIRED" | "SIM_NOT_FOUND" | "SIM_ALREADY_ACTIVATED" | "PROBLEM_WITH_ACTIVATION" | "PORT_IN_FAILED" | "INVALID_TRIBAL_ID" | "STATE_NOT_SUPPORTED" | "APPLICATION_NOT_FOUND" | "ELIGIBILITY_CHECK_NOT_FOUND" | "INVALID_APPLICATION_ID" | "APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER" | "INELIGIBLE_FOR_TRANSFER" | "CANNOT_UPDATE_DEVICE" | "DUPLICATE_SUBSCRIBER" | "DUPLICATE_ADDRESS" | "DUPLICATE_DEVICE" | "NLAD_SUBSCRIBER_NOT_FOUND" | "INTERNAL_SERVER_ERROR" | "UPSTREAM_UNREACHABLE" | "UPSTREAM_TIMEOUT" | "INSUFFICIENT_STORAGE" | "UNSUPPORTED_MEDIA_TYPE";
         /** @description One problem with one input field. */
         FieldError: {
             /** @description The field's name (or JSON path) in the request. */
@@ -1530,11 +1540,12 @@ export interface components {
             price: number;
             quantity: number;
         };
+        /** @description A quote is always "items, total, message" (spec 000 §3 and §7). */
         PriceQuote: {
             items: components["schemas"]["PriceQuoteItem"][];
             /** @description Sum of price × quantity over the items, US dollars. */
             total: number;
-            message?: string;
+            message: string;
         };
         /** @description An order and its hosted checkout session; the site sends the browser to `url`. No `message` (the site reads a message first). */
         CheckoutSession: {
@@ -1860,14 +1871,20 @@ export interface components {
             /** @description Set with PENDING_CERT. */
             certification?: components["schemas"]["Link"];
         };
+        /**
+         * @description Every reply names its status in words (`message`) and whether the tribal status is confirmed (spec 001 §3;
+         *     a COMPLETE reply stores it). A status that sends the browser to the verifier carries that link: the
+         *     resolution page for PENDING_RESOLUTION and the continued-eligibility statuses, the certification page for
+         *     PENDING_CERT (spec 001 §4).
+         */
         EligibilityResult: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];
             status: components["schemas"]["EligibilityStatus"];
-            message?: string;
+            message: string;
             _links?: components["schemas"]["EligibilityLinks"];
-            tribalStatusConfirmed?: boolean;
-        };
+            tribalStatusConfirmed: boolean;
+        } & (unknown & unknown);
         EligibilityRecheckRequest: {
             applicationId: components["schemas"]["ApplicationId"];
             eligibilityCheckId: components["schemas"]["EligibilityCheckId"];
@@ -1966,9 +1983,12 @@ export interface components {
         /** @description Enrolment payload of a subscriber for a transfer. */
         SubscriberNladTransferRequest: components["schemas"]["SubscriberNladEnrolmentFields"];
         /**
-         * @description The spec's subscriber enrol payload (spec 001 §3; transfer without `acpCertInd`). It names no application:
-         *     the carrier uses the subscriber's own latest COMPLETE or APPROVED application, and answers
-         *     `404 APPLICATION_NOT_FOUND` when there is none. Name, e-mail and date of birth come from the profile.
+         * @description The spec's subscriber enrol payload (spec 001 §3; transfer without `acpCertInd`), plus the saved
+         *     `applicationId` when the site holds one (an application made before logging in). The carrier enrols that
+         *     application and links it to the subscriber when no other subscriber owns it (`409
+         *     APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER` otherwise); without `applicationId` it uses the subscriber's own
+         *     latest COMPLETE or APPROVED application. `404 APPLICATION_NOT_FOUND` when there is no such application. Name,
+         *     e-mail and date of birth come from the profile.
          */
         SubscriberNladEnrolmentFields: {
             /** @description Device chosen with the enrolment (device id). */
@@ -1980,6 +2000,8 @@ export interface components {
             shippingCountry: components["schemas"]["AcpCountry"];
             shippingZipcode: components["schemas"]["ZipCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
+            /** @description The saved application (made before logging in); the subscriber's own latest completed one when absent. */
+            applicationId?: components["schemas"]["ApplicationId"];
             /** @description Last four SSN digits; when absent the application's are used. */
             ssn4?: components["schemas"]["Ssn4"];
             ebbpTribalBenefitFlag: components["schemas"]["TribalBenefitFlag"];
@@ -2598,8 +2620,17 @@ export interface components {
                 "application/json": components["schemas"]["Enrolment"];
             };
         };
-        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or, on the public calls that take one, an unknown reseller code (`INVALID_RESELLER_CODE`). */
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`), an application id NLAD refuses (`INVALID_APPLICATION_ID`) or an unknown reseller code (`INVALID_RESELLER_CODE`). */
         EnrolmentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid input (`FIELD_VALIDATION_FAILED`) or an application id NLAD refuses (`INVALID_APPLICATION_ID`). These calls take no reseller code. */
+        NladBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2618,6 +2649,18 @@ export interface components {
         };
         /** @description NLAD already holds this subscriber (`DUPLICATE_SUBSCRIBER`) or another subscriber at this address (`DUPLICATE_ADDRESS`); `failureType` carries NLAD's failure type. */
         EnrolmentDuplicate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description As `EnrolmentDuplicate`, or the application named is linked to another subscriber
+         *     (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
+         */
+        SubscriberEnrolmentConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2690,6 +2733,18 @@ export interface components {
                  *       "failureType": "Duplicate device"
                  *     }
                  */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description NLAD records a benefit device already received by this subscriber (`DUPLICATE_DEVICE`), or the enrolment is
+         *     linked to another subscriber (`APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER`).
+         */
+        SubscriberClaimConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5047,6 +5102,7 @@ export interface operations {
                  *       "shippingCountry": "US",
                  *       "shippingZipcode": "33131",
                  *       "phoneNumber": "3055550198",
+                 *       "applicationId": "B48213-90517",
                  *       "ebbpTribalBenefitFlag": "0",
                  *       "acpCertInd": "1",
                  *       "consentTimeZoneId": "UTC-05:00",
@@ -5058,12 +5114,12 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["EnrolmentDuplicate"];
+            409: components["responses"]["SubscriberEnrolmentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];
@@ -5137,12 +5193,12 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Enrolled"];
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["EnrolmentNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["EnrolmentDuplicate"];
+            409: components["responses"]["SubscriberEnrolmentConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["TransferRejected"];
             500: components["responses"]["InternalServerError"];
@@ -5190,7 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["NladVerification"];
                 };
             };
-            400: components["responses"]["EnrolmentBadRequest"];
+            400: components["responses"]["NladBadRequest"];
             403: components["responses"]["GatewayForbidden"];
             404: components["responses"]["ApplicationNotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -5272,7 +5328,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["ClaimNotFound"];
             408: components["responses"]["RequestTimeout"];
-            409: components["responses"]["DuplicateDevice"];
+            409: components["responses"]["SubscriberClaimConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["CannotUpdateDevice"];
             500: components["responses"]["InternalServerError"];

@@ -32,8 +32,10 @@ export interface paths {
         /**
          * List the scenario catalogue and the armed scenarios
          * @description Every named outcome of every carrier operation (the same catalogue drives the mock, the README's test-data
-         *     table and the web's scenario panel), and the scenarios armed for coming requests. With `X-Mock-Session`,
-         *     `armed` lists that session's armed scenarios and the global ones; without it, all of them.
+         *     table and the web's scenario panel), then the replies recorded from a real carrier that the mock was started
+         *     with (`--recordings`: ids `recorded.<operationId>.<status>`, kind `reply`, armable and nameable like any
+         *     other), and the scenarios armed for coming requests. With `X-Mock-Session`, `armed` lists that session's
+         *     armed scenarios and the global ones; without it, all of them.
          */
         get: operations["listScenarios"];
         put?: never;
@@ -81,6 +83,52 @@ export interface paths {
          * @description Disarms the session's armed scenarios (with `X-Mock-Session`), or every armed scenario (without it).
          */
         delete: operations["disarmScenarios"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the journey starters
+         * @description Demo links that start a failure path of the site in one step: each names the scenarios it arms, the data it
+         *     seeds, the page the journey starts on and the page the specification names as its outcome. The web's demo
+         *     build runs one when opened with `?starter=<id>` (its demo panel lists them).
+         */
+        get: operations["listStarters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/starters/{starterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a journey for one session
+         * @description Arms the starter's scenarios for the `X-Mock-Session` sent (required: a starter never arms for everyone),
+         *     seeds the data its journey needs, for the same session (an application of a new applicant and a SIM
+         *     purchase's hosted checkout through the carrier operations themselves; a balance top-up's checkout of the demo
+         *     subscriber, as the account portal would open it; a login of the demo subscriber whose token has expired), and
+         *     answers what the site must hold and where the journey starts. No request body.
+         */
+        post: operations["startJourney"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -201,6 +249,32 @@ export interface paths {
          */
         post: operations["resetClock"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the contract violations the proxy found
+         * @description Every place where a forwarded request or the carrier's reply broke `carrier-api.yaml`, oldest first (newest
+         *     last). Empty unless the mock runs as a validating proxy. `POST /__mock/reset` keeps them: a test run that
+         *     resets the mock between tests must not lose what the carrier did wrong.
+         */
+        get: operations["listViolations"];
+        put?: never;
+        post?: never;
+        /**
+         * Clear the violation log
+         * @description Forgets every violation found so far. No request body.
+         */
+        delete: operations["clearViolations"];
         options?: never;
         head?: never;
         patch?: never;
@@ -356,6 +430,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API reference
+         * @description Both documents, `carrier-api.yaml` and this one, in Swagger UI: browsable by tag and operation, with every
+         *     schema and example, and "Try it out" against this mock. A bar above them picks the `X-Mock-Session` the calls
+         *     carry, a scenario to arm for that session (through `POST /__mock/scenarios/arm`, once, before the next carrier
+         *     call) and a `Prefer: code=<status>` for carrier calls, and shows each reply's status and `X-Mock-Outcome`.
+         *     Every file the page loads comes from the mock: it works without a network.
+         */
+        get: operations["docsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/openapi/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the two documents, as JSON
+         * @description The document as the reference page reads it: `openapi/carrier-api.yaml` or `openapi/mock-control.yaml` as
+         *     JSON, with `servers` naming this mock (a relative `/`), so "Try it out" calls the mock that served the page.
+         */
+        get: operations["getApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the reference's renderer
+         * @description Swagger UI's script, preset and style sheet (from the `swagger-ui-dist` package), and their source maps.
+         */
+        get: operations["getDocsAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/ui/outbox": {
         parameters: {
             query?: never;
@@ -404,7 +543,7 @@ export interface components {
          * @description Machine-readable error code of the control API.
          * @enum {string}
          */
-        ErrorCode: "FIELD_VALIDATION_FAILED" | "FORBIDDEN" | "SCENARIO_NOT_FOUND";
+        ErrorCode: "FIELD_VALIDATION_FAILED" | "FORBIDDEN" | "SCENARIO_NOT_FOUND" | "STARTER_NOT_FOUND";
         FieldError: {
             field?: string;
             message?: string;
@@ -422,10 +561,62 @@ export interface components {
         };
         /** @description An HTML document. */
         Html: string;
+        /** @description An OpenAPI 3.1 document (the OpenAPI schema describes the rest). */
+        OpenApiDocument: {
+            openapi: string;
+            info: Record<string, never>;
+            paths: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A demo or test session name. */
         SessionId: string;
         /** @description Scenario id, dotted (area.operation.outcome), e.g. nlad.enroll.duplicate. */
         ScenarioId: string;
+        /** @description Journey starter id, kebab-case, e.g. enrolment-duplicate. */
+        StarterId: string;
+        /** @description A demo link that starts one failure path of the site. */
+        JourneyStarter: {
+            id: components["schemas"]["StarterId"];
+            description: string;
+            /** @description The scenarios it arms, once each, for the session. */
+            scenarios: components["schemas"]["ScenarioId"][];
+            /**
+             * @description What it seeds through the carrier operations.
+             * @enum {string}
+             */
+            seeds: "nothing" | "applicant" | "checkout" | "top-up-checkout" | "expired-login";
+            /** @description The web page the journey starts on (the hosted checkout is the mock's `/checkout/{id}`). */
+            firstPage: string;
+            /** @description The web page the specification names as the journey's outcome. */
+            outcome: string;
+        };
+        StarterCatalogue: {
+            starters: components["schemas"]["JourneyStarter"][];
+        };
+        StartedJourney: {
+            starter: components["schemas"]["StarterId"];
+            armed: components["schemas"]["ArmedScenario"][];
+            /** @description Where the journey starts; a path of the web site, or an absolute URL of a page of the mock. */
+            open: string;
+            /**
+             * @description The seeded applicant: the eligibility check's request body (carrier-api.yaml) as the site's wizard holds
+             *     it, with the `applicationId` and `eligibilityCheckId` it returned; `null` when none is seeded.
+             */
+            applicant: ({
+                applicationId: string;
+                eligibilityCheckId: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description The seeded login of the demo subscriber; `null` when none is seeded. */
+            login: {
+                authToken: string;
+                /** Format: date-time */
+                expiresAt: string;
+                email: string;
+            } | null;
+        };
         /** @description One named outcome of one or more carrier operations. */
         Scenario: {
             id: components["schemas"]["ScenarioId"];
@@ -526,6 +717,44 @@ export interface components {
         AdvanceClockRequest: {
             /** @description Milliseconds to add to the offset. */
             ms: number;
+        };
+        /** @description One place where a forwarded exchange broke `carrier-api.yaml`. */
+        Violation: {
+            /** @description The carrier operation (of carrier-api.yaml) the exchange was for. */
+            operationId: string;
+            /**
+             * @description `request`: what the client sent broke the document; `response`: what the carrier answered did.
+             * @enum {string}
+             */
+            direction: "request" | "response";
+            /** @description The status the client got for the exchange (the carrier's, or 502/504 when it did not answer). */
+            status: number;
+            /**
+             * @description `undocumented-status`, `missing-property`, `unknown-property` (a property the document does not name, where
+             *     it closes the object), `renamed-property` (one missing and one unknown property side by side), `wrong-type`,
+             *     `wrong-value` (not one of the enum's values), `invalid-value` (another rule: pattern, format, length,
+             *     range), `wrong-content-type`, `missing-header`, `unexpected-body`, `invalid-json`.
+             * @enum {string}
+             */
+            kind: "undocumented-status" | "missing-property" | "unknown-property" | "renamed-property" | "wrong-type" | "wrong-value" | "invalid-value" | "wrong-content-type" | "missing-header" | "unexpected-body" | "invalid-json";
+            /**
+             * @description JSON pointer to the offending place in the exchange: `/status`, `/headers/<lower-case name>`,
+             *     `/path/<parameter>`, `/query/<parameter>`, or `/body` followed by the pointer inside the JSON body.
+             */
+            pointer: string;
+            /** @description What is wrong, in plain words (never a value the client or the carrier sent). */
+            message: string;
+            method: string;
+            /** @description The request's path, without its query string. */
+            path: string;
+            /** @description The request's `X-Mock-Session` (the demo session), if any. */
+            session: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ViolationLog: {
+            /** @description Oldest first, newest last. */
+            violations: components["schemas"]["Violation"][];
         };
         PayForm: {
             /** @description A test card number (spaces allowed), e.g. 4242 4242 4242 4242 succeeds. */
@@ -885,6 +1114,108 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
         };
     };
+    listStarters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The starters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "starters": [
+                     *         {
+                     *           "id": "enrolment-duplicate",
+                     *           "description": "An applicant already enrolled: enrolment answers DUPLICATE_SUBSCRIBER and the site offers the transfer.",
+                     *           "scenarios": [
+                     *             "nlad.enroll.duplicate"
+                     *           ],
+                     *           "seeds": "applicant",
+                     *           "firstPage": "/ConfirmAddress",
+                     *           "outcome": "/TransferAcpPlan"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StarterCatalogue"];
+                };
+            };
+        };
+    };
+    startJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session the starter arms and seeds for (the web sends its tab's).
+                 * @example tab-6f1c2d3e
+                 */
+                "X-Mock-Session": components["schemas"]["SessionId"];
+            };
+            path: {
+                /** @example enrolment-duplicate */
+                starterId: components["schemas"]["StarterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Armed and seeded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "starter": "enrolment-duplicate",
+                     *       "armed": [
+                     *         {
+                     *           "scenario": "nlad.enroll.duplicate",
+                     *           "remaining": 1,
+                     *           "session": "tab-6f1c2d3e"
+                     *         }
+                     *       ],
+                     *       "open": "/ConfirmAddress",
+                     *       "applicant": {
+                     *         "firstName": "Maria",
+                     *         "lastName": "Lopezqwerty",
+                     *         "applicationId": "B12345-67890",
+                     *         "eligibilityCheckId": "EC-1042"
+                     *       },
+                     *       "login": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedJourney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description No starter has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "STARTER_NOT_FOUND",
+                     *       "message": "Unknown journey starter: enrolment-dupe"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOutbox: {
         parameters: {
             query?: {
@@ -1087,6 +1418,85 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "violations": [
+                     *         {
+                     *           "operationId": "getPlan",
+                     *           "direction": "response",
+                     *           "status": 200,
+                     *           "kind": "renamed-property",
+                     *           "pointer": "/body/costPerMonth",
+                     *           "message": "costPerMonth is missing and cost_per_month is not in the document; was it renamed?",
+                     *           "method": "GET",
+                     *           "path": "/public/plan/3",
+                     *           "session": "demo-anna",
+                     *           "at": "2025-03-01T14:31:02Z"
+                     *         },
+                     *         {
+                     *           "operationId": "loginSubscriber",
+                     *           "direction": "response",
+                     *           "status": 418,
+                     *           "kind": "undocumented-status",
+                     *           "pointer": "/status",
+                     *           "message": "status 418 is not documented for loginSubscriber (documented 200, 400, 401, 403, 408, 413)",
+                     *           "method": "POST",
+                     *           "path": "/public/auth/login",
+                     *           "session": null,
+                     *           "at": "2025-03-01T14:31:05Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ViolationLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "2 violations cleared"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1303,6 +1713,93 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["HtmlPage"];
+        };
+    };
+    docsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HtmlPage"];
+        };
+    };
+    getApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example carrier-api.json */
+                document: "carrier-api.json" | "mock-control.json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "jsonSchemaDialect": "https://spec.openapis.org/oas/3.1/dialect/base",
+                     *       "info": {
+                     *         "title": "Carrier API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "servers": [
+                     *         {
+                     *           "url": "/",
+                     *           "description": "This mock carrier"
+                     *         }
+                     *       ],
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDocsAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example swagger-ui.css */
+                file: "swagger-ui-bundle.js" | "swagger-ui-standalone-preset.js" | "swagger-ui.css" | "swagger-ui-bundle.js.map" | "swagger-ui-standalone-preset.js.map" | "swagger-ui.css.map";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example /*! For license information please see swagger-ui-bundle.js.LICENSE.txt *\/ */
+                    "text/javascript": string;
+                    /** @example .swagger-ui{color:#3b4151} */
+                    "text/css": string;
+                    /**
+                     * @example {
+                     *       "version": 3,
+                     *       "file": "swagger-ui.css"
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     outboxPage: {

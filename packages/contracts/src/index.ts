@@ -7,6 +7,7 @@ export {
   apiErrorFromException,
   apiErrorFromResponse,
   type FieldError,
+  MALFORMED_REPLY_MESSAGE,
   TIMEOUT_MESSAGE,
 } from './client/api-error';
 /** The typed carrier client factory. */

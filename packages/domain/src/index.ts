@@ -24,10 +24,18 @@ export {
   type PlanType,
 } from './carrier/codes';
 export {
+  CARRIER_ERROR_MESSAGES,
+  type CarrierOperationId,
+  COMMON_ERROR_MESSAGES,
+  carrierErrorMessageId,
+  carrierErrorNotice,
+  carrierFieldNotice,
+  carrierReplyNotice,
+  UNKNOWN_ERROR_MESSAGE,
+} from './carrier/error-messages';
+export {
   type CarrierErrorBody,
   type CarrierFieldError,
-  carrierErrorText,
-  fieldErrorLines,
   isTimeout,
 } from './carrier/errors';
 export { type FieldForm, type FieldProblemKind, fieldMessage } from './carrier/field-messages';
@@ -129,6 +137,7 @@ export {
 export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
+  LOGIN_OPERATIONS,
   type LoginOutcome,
   type LoginReply,
   loginOutcome,
@@ -193,10 +202,11 @@ export {
 } from './invoice/invoice';
 // --- Messages ---
 export {
-  carrierNotice,
+  catalogueMessage,
   type FieldErrors,
   type FieldMessage,
   fillText,
+  joinedNotice,
   type Message,
   type MessageId,
   type MessageValues,

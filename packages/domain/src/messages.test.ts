@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierNotice, fillText, type MessageId, messageOf, messages } from './messages';
+import { catalogueMessage, fillText, joinedNotice, type MessageId, messageOf, messages } from './messages';
 
 describe('messages', () => {
   it('holds each English text once', () => {
@@ -142,10 +142,16 @@ describe('messages', () => {
   });
 
   it.each([
-    ['Card declined', { text: 'Card declined' }],
-    ['', messageOf('common.error')],
-    [null, messageOf('common.error')],
-  ])('carrierNotice(%j) keeps the carrier words or falls back', (text, notice) => {
-    expect(carrierNotice(text, 'common.error')).toEqual(notice);
+    ['Plan ID not found', messageOf('toast.planIdNotFound')],
+    ['Card declined', undefined],
+    ['Initial {n} is wrong', undefined],
+  ])('catalogueMessage(%j) finds the text by its English words', (text, message) => {
+    expect(catalogueMessage(text)).toEqual(message);
+  });
+
+  it('joins several texts into one notice, keeping each for translation', () => {
+    const parts = [messageOf('purchase.zipDigits'), messageOf('purchase.cityRequired')];
+    expect(joinedNotice(parts)).toEqual({ text: 'ZipCode should be 5 digits. City is required', parts });
+    expect(joinedNotice(parts.slice(0, 1))).toEqual(parts[0]);
   });
 });

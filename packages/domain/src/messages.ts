@@ -177,8 +177,43 @@ export const messages = {
   'enrolment.submitted': 'Enrolment submitted',
   'enrolment.ineligibleForTransfer': 'Current application ID is not eligible for transfer',
   'enrolment.applicationNotFound': 'Application ID not found',
+  // not in the spec: a saved application that another account enrolled or claimed (DESIGN.md)
+  'enrolment.applicationOwnedByAnotherSubscriber': 'This application belongs to another account',
   // the spec names the subject ("rejected by the FCC for a missing document"), not the words
   'enrolment.rejectedDocuments': 'Your application was rejected by the FCC for a missing document',
+
+  // The carrier's refusals, by code (carrier/error-messages.ts); the carrier's own words where the spec names none
+  'carrier.sessionExpired': 'Your session has expired. Please log in again',
+  'carrier.forbidden': 'Your account is not allowed to do this',
+  'carrier.networkError': 'We could not reach the server. Check your connection and try again',
+  'carrier.unreadableReply': 'We could not read the reply of the server, please try again later',
+  'carrier.checkFields': 'Please check the information you entered',
+  'carrier.fieldInvalid': 'This value is not valid',
+  'carrier.invalidResellerCode': 'Invalid reseller code',
+  'login.invalidCredentials': 'Invalid username or password',
+  'login.emailNotVerified': 'Your email is not verified yet. Check your email for the verification code',
+  'emailCode.invalid': 'Invalid verification code',
+  'reset.invalidToken': 'The password reset link is invalid or has expired',
+  'catalogue.pricingNotFound': 'Plan pricing not found',
+  'rates.notFound': 'Rate not found',
+  'purchase.shippingRateNotFound': 'Shipping rate not found for this country',
+  'device.notFound': 'Device not found',
+  'device.alreadyClaimed': 'A device benefit was already claimed for this subscriber',
+  'activation.simNotFound': 'SIM card not found',
+  'activation.portInFailed':
+    'The current carrier rejected the port-in request. Check the account number and PIN.',
+  'orders.fulfillmentNotFound': 'Fulfillment not found',
+  'renewal.notFound': 'Renewal not found',
+  'renewal.alreadyPaid': 'This renewal has already been paid',
+  'renewal.expired': 'This renewal has expired',
+  'benefit.stateNotSupported': 'The Affordable Connectivity Program is not available in this state yet',
+  'tribal.idNotVerified': 'The tribal ID could not be verified',
+  'eligibility.checkNotFound': 'Eligibility check not found',
+  'enrolment.invalidApplicationId': 'Invalid application ID',
+  'enrolment.duplicateSubscriber': 'The subscriber is already enrolled in the program',
+  'enrolment.duplicateAddress': 'Another subscriber is already enrolled at this address',
+  'enrolment.cannotUpdateDevice': 'The device benefit could not be updated for this subscriber',
+  'contact.chatUnavailable': 'The chat service is unavailable',
 
   // Contact form (the sorry page reuses its 'Email invalid.')
   'contactForm.firstNameRequired': 'First Name required.',
@@ -208,8 +243,18 @@ export type FieldMessage = Message;
 /** The failures of a form, by field; an empty object when the form is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldMessage>>;
 
-/** Copy to show: a catalogue text, or (without id) words the carrier sent, shown as they are. */
-export type Notice = Message | { id?: undefined; text: string };
+/**
+ * Copy to show: a catalogue text; several catalogue texts shown as one (joined with '. ', `text` their English);
+ * or (without id) words from outside the site, such as an error page's link, shown as they are.
+ */
+export type Notice = Message | { id?: undefined; text: string; parts?: readonly Message[] };
+
+/** Several catalogue texts as one notice, joined with '. ' (spec 001 §8's error lists). */
+export function joinedNotice(parts: readonly Message[]): Notice {
+  const [only] = parts;
+  if (parts.length === 1 && only) return only;
+  return { text: parts.map((part) => part.text).join('. '), parts };
+}
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */
 export function fillText(text: string, values: MessageValues = {}): string {
@@ -224,7 +269,14 @@ export function messageOf(id: MessageId, values?: MessageValues): Message {
   return values === undefined ? { id, text } : { id, text, values };
 }
 
-/** Words from the carrier as a notice, or the catalogue fallback when it sent none. */
-export function carrierNotice(text: string | null | undefined, fallback: MessageId): Notice {
-  return text ? { text } : messageOf(fallback);
+const idByText: ReadonlyMap<string, MessageId> = new Map(
+  (Object.entries(messages) as [MessageId, string][])
+    .filter(([, text]) => !text.includes('{'))
+    .map(([id, text]) => [text, id]),
+);
+
+/** The catalogue text whose English words are `text` (without placeholders), if there is one. */
+export function catalogueMessage(text: string): Message | undefined {
+  const id = idByText.get(text);
+  return id === undefined ? undefined : messageOf(id);
 }

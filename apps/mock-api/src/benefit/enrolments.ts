@@ -8,6 +8,7 @@ import { currentStatus, ENROLLABLE_STATUSES, findApplication } from './applicati
 
 const CANNOT_UPDATE_DEVICE = 'nlad.enroll.cannot-update-device';
 const APPLICATION_NOT_FOUND = { scenario: 'nlad.enroll.application-not-found' };
+const OWNED_BY_ANOTHER_SUBSCRIBER = { scenario: 'nlad.enroll.application-owned-by-another-subscriber' };
 
 /** Who a guest's shipping form says is enrolling; NLAD checks it against the application. */
 export interface Enrollee {
@@ -19,7 +20,10 @@ export interface Enrollee {
 
 /** An enrolment or transfer, whichever payload (guest or subscriber) it came in. */
 export interface EnrolmentRequest {
-  /** The application a guest names; null for a subscriber, whose own latest completed application is used. */
+  /**
+   * The application named: a guest's, or the one a subscriber saved before logging in; null for a subscriber
+   * naming none, whose own latest completed application is used.
+   */
   applicationId: string | null;
   /** The guest's name and date of birth; null for a subscriber (the profile's application is theirs). */
   enrollee: Enrollee | null;
@@ -36,7 +40,7 @@ export interface EnrolmentRequest {
 
 type Outcome<Body> = { status: 201; body: Body } | { scenario: string };
 
-/** A guest may use any application; a subscriber only theirs or a guest's. */
+/** A guest may use any application; a subscriber only theirs or one no subscriber owns. */
 function mayUse(recordOwnerId: number | null, ownerId: number | null): boolean {
   return recordOwnerId === null || ownerId === null || recordOwnerId === ownerId;
 }
@@ -51,14 +55,22 @@ export function subscriberApplication(world: World, ownerId: number): Applicatio
   );
 }
 
-/** The application named by a guest, or a subscriber's own latest completed one. */
-function applicationOf(world: World, request: EnrolmentRequest): ApplicationRecord | undefined {
-  if (request.applicationId === null)
-    return request.ownerId === null ? undefined : subscriberApplication(world, request.ownerId);
+/**
+ * The application named (a subscriber adopts one no other subscriber owns), or a subscriber's own latest completed
+ * one when none is named (DESIGN.md).
+ */
+function applicationOf(
+  world: World,
+  request: EnrolmentRequest,
+): ApplicationRecord | typeof APPLICATION_NOT_FOUND | typeof OWNED_BY_ANOTHER_SUBSCRIBER {
+  if (request.applicationId === null) {
+    const own = request.ownerId === null ? undefined : subscriberApplication(world, request.ownerId);
+    return own ?? APPLICATION_NOT_FOUND;
+  }
   const application = findApplication(world, { applicationId: request.applicationId });
-  return application && mayUse(application.ownerId, request.ownerId) && isEnrollable(world, application)
-    ? application
-    : undefined;
+  if (!application || !isEnrollable(world, application)) return APPLICATION_NOT_FOUND;
+  if (!mayUse(application.ownerId, request.ownerId)) return OWNED_BY_ANOTHER_SUBSCRIBER;
+  return application;
 }
 
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -82,7 +94,11 @@ export function isApplicant(enrollee: Enrollee, application: ApplicationRecord):
   );
 }
 
-/** Why NLAD refuses a second benefit: the same person or subscriber, or another member of the household. */
+/**
+ * Why NLAD refuses a second benefit: the same person or subscriber (enrolled here, DESIGN.md: a new enrolment is
+ * told so truthfully, and a transfer to the provider already holding the benefit is not eligible, so the site
+ * ends on /Failure instead of looping between enrolment and transfer), or another member of the household.
+ */
 function duplicateOf(
   world: World,
   request: EnrolmentRequest,
@@ -93,7 +109,7 @@ function duplicateOf(
   const samePerson = enrolments.some(
     (record) => record.person === person || (request.ownerId !== null && record.ownerId === request.ownerId),
   );
-  if (samePerson) return 'nlad.enroll.duplicate';
+  if (samePerson) return request.transfer ? 'nlad.transfer.ineligible' : 'nlad.enroll.enrolled-here';
   if (enrolments.some((record) => record.household === household)) return 'nlad.enroll.duplicate-address';
   return undefined;
 }
@@ -133,7 +149,8 @@ function fulfillmentOf(world: World, orderId: number): string | null {
 
 /**
  * Registers an approved application in NLAD, one per person and one per household (spec 000 §1): the same
- * applicant or subscriber again is DUPLICATE_SUBSCRIBER, another one at an enrolled address DUPLICATE_ADDRESS.
+ * applicant or subscriber again is DUPLICATE_SUBSCRIBER ("with this provider"; its transfer INELIGIBLE_FOR_TRANSFER),
+ * another one at an enrolled address DUPLICATE_ADDRESS.
  * A guest's shipping form must name the application's applicant (INVALID_APPLICATION_ID otherwise). A device
  * chosen with the enrolment is ordered at once: the reply hands over its co-pay checkout `url` (and so no
  * `message`), and the device benefit is used. Under CANNOT_UPDATE_DEVICE the applicant is enrolled without the
@@ -145,7 +162,9 @@ export function enrol(
   outcome: Scenario | undefined,
 ): Outcome<Schemas['Enrolment']> {
   const application = applicationOf(world, request);
-  if (!application) return APPLICATION_NOT_FOUND;
+  if ('scenario' in application) return application;
+  // A subscriber who names an application no subscriber owns takes it (applied before logging in).
+  application.ownerId ??= request.ownerId;
   if (request.enrollee && !isApplicant(request.enrollee, application))
     return { scenario: 'nlad.enroll.invalid-application-id' };
   const person = personOf(application.applicant, application.applicant.dob);
@@ -205,7 +224,8 @@ export function claimDevice(
 ): Outcome<Schemas['CheckoutSession']> {
   if (outcome?.id === CANNOT_UPDATE_DEVICE) return { scenario: CANNOT_UPDATE_DEVICE };
   const record = findEnrolment(world, claim.nladSubscriberId);
-  if (!record || !mayUse(record.ownerId, ownerId)) return { scenario: 'nlad.claim.subscriber-not-found' };
+  if (!record) return { scenario: 'nlad.claim.subscriber-not-found' };
+  if (!mayUse(record.ownerId, ownerId)) return OWNED_BY_ANOTHER_SUBSCRIBER;
   const device = world.state.catalogue.devices.find((candidate) => candidate.id === claim.deviceId);
   if (!device) return { scenario: 'catalogue.device.not-found' };
   // A device received already (claimed, or ordered with the enrolment) is NLAD's duplicate device; an
@@ -228,5 +248,7 @@ export function claimDevice(
   });
   record.claimedDeviceId = device.id;
   record.enrolment.isEligibleForDevice = false;
+  // A guest's enrolment is the claiming subscriber's from now on.
+  record.ownerId ??= ownerId;
   return { status: 201, body: checkout };
 }

@@ -109,7 +109,7 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
 
 /** A plan line's name with its length, as the quote and the checkout show it: 'Everyday 15 - 6 MO'. */
 export function planLineName(pricing: Schemas['OrderItemPlanPricing']): string {
-  return `${pricing.plan.name} - ${pricing.duration} ${periodLabel(pricing.durationUnit).text}`;
+  return `${pricing.plan.name} - ${pricing.duration} ${periodLabel(pricing.durationUnit, pricing.duration).text}`;
 }
 
 function itemLabel(item: OrderItem): string {

@@ -2,16 +2,16 @@ import type { components } from '@carrier/contracts/control';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import { sessionOf } from '../routes/carrier-routes';
-import { scenarios } from '../scenarios/catalogue';
 import { UnknownScenarioError } from '../scenarios/engine';
+import type { Scenario } from '../scenarios/types';
 import type { World } from '../world';
 import { controlRoute } from './control-route';
 
 type ControlSchemas = components['schemas'];
 
-/** The catalogue as the control API lists it. */
-export function scenarioListing(): ControlSchemas['Scenario'][] {
-  return scenarios.map((scenario) => ({
+/** The catalogue (and the recorded scenarios loaded) as the control API lists it. */
+export function scenarioListing(list: readonly Scenario[]): ControlSchemas['Scenario'][] {
+  return list.map((scenario) => ({
     id: scenario.id,
     operations: scenario.operations === 'any' ? ['*'] : [...scenario.operations],
     status: scenario.status,
@@ -47,7 +47,7 @@ export function registerControlRoutes(
   });
 
   route('listScenarios', (request) => ({
-    scenarios: scenarioListing(),
+    scenarios: scenarioListing(world.scenarios.all()),
     armed: world.scenarios.listArmed(sessionOf(request)),
   }));
 

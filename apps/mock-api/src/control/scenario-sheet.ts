@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { scenarios } from '../scenarios/catalogue';
 import type { Scenario } from '../scenarios/types';
+import { HOSTED_CHECKOUT, type JourneyStarter, starters } from '../starters/catalogue';
 
 /** The repository's README, whose scenario sheet section is generated from the catalogue. */
 export const ROOT_README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
@@ -18,6 +19,15 @@ function row(scenario: Scenario): string {
   return `| \`${scenario.id}\` | ${cell(operations)} | ${status} | ${scenario.error ? `\`${scenario.error}\`` : '—'} | ${cell(scenario.trigger ?? 'header or arming only')} |`;
 }
 
+/** The web's default origin (`--web-origin`), where the README's starter links point. */
+const WEB = 'http://127.0.0.1:5173';
+
+function starterRow(starter: JourneyStarter): string {
+  const first = starter.firstPage === HOSTED_CHECKOUT ? 'the hosted checkout' : `\`${starter.firstPage}\``;
+  const armed = starter.scenarios.map((id) => `\`${id}\``).join(', ') || '—';
+  return `| [\`${starter.id}\`](${WEB}/?starter=${starter.id}) | ${cell(starter.description)} | ${armed} | ${starter.seeds} | ${first} | \`${starter.outcome}\` |`;
+}
+
 /** The scenario catalogue as a Markdown table, for the README. */
 export function renderScenarioSheet(): string {
   return [
@@ -28,6 +38,15 @@ export function renderScenarioSheet(): string {
     '| id | operations | HTTP status | error code | trigger |',
     '|---|---|---|---|---|',
     ...scenarios.map(row),
+    '',
+    '**Journey starters** (`apps/mock-api/src/starters/catalogue.ts`): a demo build of the web opened with',
+    '`?starter=<id>` arms the scenarios for that tab alone, seeds what the journey needs through the carrier',
+    '(`POST /__mock/starters/{id}`) and opens its first page; the demo panel lists them. Any page also takes',
+    '`?scenario=<id>` (repeatable, or comma-separated) to arm scenarios for the tab. The links use the default web origin.',
+    '',
+    '| starter | what happens | arms | seeds | first page | outcome |',
+    '|---|---|---|---|---|---|',
+    ...starters.map(starterRow),
   ].join('\n');
 }
 

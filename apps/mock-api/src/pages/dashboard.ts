@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { controlRoute } from '../control/control-route';
 import { scenarioListing } from '../control/control-routes';
 import type { SchemaValidators } from '../plugins/schema-validation';
+import { violationsPanel } from '../proxy/violations-panel';
 import type { ArmedScenario } from '../scenarios/engine';
 import type { World } from '../world';
 import { html, page, SafeHtml, sendPage } from './html';
@@ -124,7 +125,7 @@ const STYLE = `
 
 /** The control dashboard (GET /__mock): what a demoer needs to steer the mock from a browser. */
 export function renderDashboard(world: World): string {
-  const areas = byArea(scenarioListing());
+  const areas = byArea(scenarioListing(world.scenarios.all()));
   const mock = world.settings.publicUrl;
   const body = html`<style>${new SafeHtml(STYLE)}</style>
     <div class="grid">
@@ -137,6 +138,7 @@ export function renderDashboard(world: World): string {
       <section class="card side"><h2>Armed now</h2>${armedTable(world.scenarios.listArmed(null))}
         <h2>Inboxes and logs</h2>
         <nav class="links">
+          <a href="/__mock/docs">API reference</a>
           <a href="/__mock/ui/outbox">Mail outbox</a>
           <a href="/__mock/ui/chat">Chat inbox</a>
           <a href="/__mock/requests?limit=50">Request log (JSON)</a>
@@ -147,6 +149,7 @@ export function renderDashboard(world: World): string {
         <p class="muted">Clock: ${world.nowIso()}${world.clock.offsetMs > 0 ? ` (${world.clock.offsetMs} ms ahead)` : ''}</p>
       </section>
     </div>
+    ${violationsPanel(world.settings.upstream)}
     <h1 class="catalogue">Scenario catalogue</h1>
     <nav class="areas">${[...areas.keys()].map((area) => html`<a class="badge" href="#area-${area}">${area}</a>`)}</nav>
     ${[...areas].map(([area, entries]) => catalogueTable(area, entries))}

@@ -25,6 +25,9 @@ export function registerJsonBody(app: FastifyInstance, deadline: BodyDeadline): 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     deadline.received(request.raw);
+    // Clients often label every request JSON, bodiless ones too (edges audit E-6); as Express's body-parser does,
+    // an empty body is no body: an operation documenting none accepts it, one requiring a body says it is missing.
+    if (body === '') return done(null, undefined);
     parse(request, body as string, (error, value) => {
       if (error) done(explain(error, String(body)), undefined);
       else done(null, value);

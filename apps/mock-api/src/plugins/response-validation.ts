@@ -1,7 +1,6 @@
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
-import { MOCK_USAGE_OUTCOME } from '../routes/carrier-routes';
 import { OUTCOME_HEADER } from '../scenarios/engine';
+import { createReplyCheck, type ReplyProblem } from '../validation/reply-check';
 import type { SchemaValidators } from './schema-validation';
 
 /** A reply that breaks the document it answers for. */
@@ -19,61 +18,53 @@ declare module 'fastify' {
   }
 }
 
+function describe(problem: ReplyProblem, status: number, validators: SchemaValidators): string {
+  switch (problem.kind) {
+    case 'undocumented-status':
+      return `status ${status} is not documented`;
+    case 'missing-header':
+      return `header ${problem.header} is missing`;
+    case 'unexpected-body':
+      return 'a body was sent where the document describes none';
+    case 'wrong-content-type':
+      return `media type '${problem.mediaType}' is not documented for ${status}`;
+    case 'invalid-json':
+      return 'the body is not JSON';
+    case 'schema':
+      return validators.response.errorsText(problem.errors);
+  }
+}
+
 /**
  * Checks each reply of a documented operation against the schema of its status and media type.
  * A test-time check: it costs a parse and a validation per reply, so normal runs leave it off.
- * Faults break the contract on purpose and misuse of the mock's own headers is no carrier reply: neither is checked.
+ * Faults break the contract on purpose, and the mock's own refusals (`mock:` outcomes: misuse of its headers, a
+ * foreign Host) are no carrier replies: neither is checked.
  */
 export function registerResponseValidation(app: FastifyInstance, validators: SchemaValidators): void {
-  const compiled = new Map<string, ValidateFunction>();
+  const check = createReplyCheck(validators);
   app.decorate('contractViolations', [] as ContractViolation[]);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const operation = request.routeOptions.config.operation;
     const outcome = String(reply.getHeader(OUTCOME_HEADER) ?? 'state');
-    if (!operation || outcome.startsWith('fault.') || outcome === MOCK_USAGE_OUTCOME) return payload;
+    if (!operation || outcome.startsWith('fault.') || outcome.startsWith('mock:')) return payload;
     const status = reply.statusCode;
-    const violation = (problem: string) =>
-      app.contractViolations.push({ operationId: operation.operationId, status, outcome, problem });
-
-    const response = operation.responses[String(status)] ?? operation.responses.default;
-    if (!response) {
-      violation(`status ${status} is not documented`);
-      return payload;
-    }
-    // Every response header the documents describe is required (the pages' Location).
-    for (const header of response.headers) {
-      if (reply.getHeader(header) === undefined) violation(`header ${header} is missing`);
-    }
-    const mediaType =
-      String(reply.getHeader('content-type') ?? '')
-        .split(';')[0]
-        ?.trim() ?? '';
-    const schema = response.content[mediaType];
-    if (Object.keys(response.content).length === 0) {
-      if (payload) violation('a body was sent where the document describes none');
-      return payload;
-    }
-    if (!schema) {
-      violation(`media type '${mediaType}' is not documented for ${status}`);
-      return payload;
-    }
-    const key = `${operation.operationId} ${status} ${mediaType}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = validators.response.compile(schema);
-      compiled.set(key, validate);
-    }
-    let body: unknown = payload;
-    if (mediaType === 'application/json') {
-      try {
-        body = JSON.parse(String(payload));
-      } catch {
-        violation('the body is not JSON');
-        return payload;
-      }
-    }
-    if (!validate(body)) violation(validators.response.errorsText(validate.errors));
+    const problems = check(operation, {
+      status,
+      header: (name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? undefined : String(value);
+      },
+      payload: payload ? String(payload) : '',
+    });
+    for (const problem of problems)
+      app.contractViolations.push({
+        operationId: operation.operationId,
+        status,
+        outcome,
+        problem: describe(problem, status, validators),
+      });
     return payload;
   });
 }

@@ -42,6 +42,41 @@ export function createSchemaValidators(documents: Record<string, OpenApiDocument
   return validators;
 }
 
+/** How a whole number is written in JSON (RFC 8259 §6): no sign, base, leading zero, fraction or exponent. */
+const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * Text values (path, query) are coerced to the documented types, and Ajv coerces a number as JavaScript's
+ * `Number()` reads it: `0x1`, `+1`, `01`, ` 1`, `1e0` would all be 1. Only plain decimal digits may become a
+ * number (edges audit E-4); any other spelling is the type error it is, and keeps its text.
+ */
+function plainNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: Record<string, unknown>) => {
+    const sent = { ...data };
+    const valid = validate(data);
+    const misspelt = Object.keys(sent).filter((key) => {
+      const text = sent[key];
+      return typeof text === 'string' && typeof data[key] === 'number' && !PLAIN_INTEGER.test(text);
+    });
+    checked.errors = validate.errors;
+    if (misspelt.length === 0) return valid;
+    for (const key of misspelt) data[key] = sent[key];
+    checked.errors = [
+      ...misspelt.map((key) => ({
+        instancePath: `/${key}`,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer',
+        data: sent[key],
+      })),
+      ...(validate.errors ?? []).filter((error) => !misspelt.some((key) => error.instancePath === `/${key}`)),
+    ];
+    return false;
+  }) as ValidateFunction;
+  return checked;
+}
+
 /** Compiles a request part's schema; an optional body also accepts no body at all. */
 export function compileRequestPart(
   validators: SchemaValidators,
@@ -49,7 +84,8 @@ export function compileRequestPart(
   part: string,
   optional: boolean,
 ): ValidateFunction {
-  const validate = (part === 'body' ? validators.body : validators.text).compile(schema);
+  if (part !== 'body') return plainNumbersOnly(validators.text.compile(schema));
+  const validate = validators.body.compile(schema);
   if (!optional) return validate;
   const allowEmpty = ((data: unknown) => {
     const valid = data === undefined || data === null || validate(data);

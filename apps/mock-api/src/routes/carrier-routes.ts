@@ -6,6 +6,7 @@ import {
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
+import type { TokenClaims } from '../auth/tokens';
 import { subscriberApplication } from '../benefit/enrolments';
 import { sendCarrierError } from '../plugins/carrier-error';
 import {
@@ -34,6 +35,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The OpenAPI operation a route serves; set on carrier and control routes. */
     operation?: OperationDescription;
+  }
+  interface FastifyRequest {
+    /** The bearer token's claims on a secured operation, checked before anything else about the request. */
+    auth?: TokenClaims;
   }
 }
 
@@ -130,7 +135,7 @@ async function dispatch(
   }
   if (forced?.scenario.answeredBy === 'engine') return sendScenario(reply, forced.scenario);
 
-  const auth = operation.secured ? authenticate(request, world, 'subscriber') : null;
+  const auth = request.auth ?? null;
   const body = (request.body ?? {}) as Record<string, unknown>;
   const params = (request.params ?? {}) as Record<string, string>;
   let outcome = forced?.scenario;
@@ -200,6 +205,20 @@ export function registerCarrierRoutes(
           httpPart ?? 'body',
           httpPart === 'body' && !bodyRequired,
         ),
+      // As the carrier's security filter does, before the body is read or anything validated (edges audit E-3):
+      // an anonymous caller learns no field list, an expired session is told to log in again.
+      ...(operation.secured
+        ? {
+            onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+              try {
+                request.auth = authenticate(request, world, 'subscriber');
+                done();
+              } catch (error) {
+                done(error as Error);
+              }
+            },
+          }
+        : {}),
       handler: (request, reply) => dispatch(world, operation, handler, applicantSsn4, request, reply),
     });
   }

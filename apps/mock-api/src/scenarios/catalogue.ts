@@ -678,12 +678,24 @@ export const scenarios: readonly Scenario[] = [
     message: 'The subscriber is already enrolled in the program with another provider',
     failureType: DUPLICATE_SUBSCRIBER_FAILURE,
     description:
-      'NLAD already holds this subscriber: enrolled with another carrier (the site offers a transfer) or here already.',
-    trigger:
-      'applicant SSN last 4 2001 on a new enrolment (its transfer goes through), or a person or subscriber enrolled already',
+      'NLAD holds this subscriber with another carrier: the site offers a transfer (/TransferAcpPlan), which goes through.',
+    trigger: 'applicant SSN last 4 2001 on a new enrolment (its transfer goes through)',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssnOnNewEnrolment('2001'),
+  },
+  {
+    id: 'nlad.enroll.enrolled-here',
+    operations: NEW_ENROLMENTS,
+    status: 409,
+    error: 'DUPLICATE_SUBSCRIBER',
+    message: 'The subscriber is already enrolled in the program with this provider',
+    failureType: DUPLICATE_SUBSCRIBER_FAILURE,
+    description:
+      'The person or subscriber is enrolled with this carrier already: the site offers a transfer, which is not eligible (nlad.transfer.ineligible, /Failure).',
+    trigger: 'enrol a person or subscriber enrolled here already',
+    kind: 'reply',
+    answeredBy: 'engine',
   },
   {
     id: 'nlad.enroll.duplicate-address',
@@ -721,9 +733,22 @@ export const scenarios: readonly Scenario[] = [
     error: 'APPLICATION_NOT_FOUND',
     message: messages['enrolment.applicationNotFound'],
     description:
-      'No approved application has this id (unknown, another subscriber’s, expired, or its check is not COMPLETE or APPROVED), or a subscriber has no completed application of their own (/EnrolmentFailure).',
+      'No approved application has this id (unknown, expired, or its check is not COMPLETE or APPROVED), or a subscriber naming none has no completed application of their own (/EnrolmentFailure).',
     trigger:
-      'an application id no eligibility check returned, or one still pending (e.g. SSN 1001); a subscriber enrolling before any COMPLETE check',
+      'an application id no eligibility check returned, or one still pending (e.g. SSN 1001); a subscriber naming no application before any COMPLETE check',
+    kind: 'reply',
+    answeredBy: 'engine',
+  },
+  {
+    id: 'nlad.enroll.application-owned-by-another-subscriber',
+    operations: ['enrollSubscriberNlad', 'transferSubscriberNlad', 'claimSubscriberDeviceBenefit'],
+    status: 409,
+    error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+    message: messages['enrolment.applicationOwnedByAnotherSubscriber'],
+    description:
+      'A subscriber names an application (or claims the device of an enrolment) that another subscriber applied with, enrolled or claimed; one no subscriber owns is taken instead (/EnrolmentFailure).',
+    trigger:
+      'log in as another subscriber than the one who applied or enrolled, then enrol, transfer or claim the device with that application',
     kind: 'reply',
     answeredBy: 'engine',
   },
@@ -745,8 +770,9 @@ export const scenarios: readonly Scenario[] = [
     error: 'INELIGIBLE_FOR_TRANSFER',
     message: messages['enrolment.ineligibleForTransfer'],
     failureType: 'Transfer not allowed',
-    description: 'The benefit cannot move to this carrier (/Failure).',
-    trigger: 'applicant SSN last 4 2003',
+    description:
+      'The benefit cannot move to this carrier: NLAD refuses it, or this carrier holds it already (/Failure).',
+    trigger: 'applicant SSN last 4 2003, or the transfer of a person or subscriber enrolled here already',
     kind: 'reply',
     answeredBy: 'engine',
     matches: ssn('2003'),
@@ -771,8 +797,7 @@ export const scenarios: readonly Scenario[] = [
     status: 404,
     error: 'NLAD_SUBSCRIBER_NOT_FOUND',
     message: messages['toast.nladSubscriberIdNotFound'],
-    description:
-      'No enrolment has this NLAD subscriber id (or subscriber id), or it is another subscriber’s.',
+    description: 'No enrolment has this NLAD subscriber id (or subscriber id).',
     trigger: 'an nladSubscriberId no enrolment returned',
     kind: 'reply',
     answeredBy: 'engine',

@@ -34,14 +34,17 @@ export function preferredStatus(prefer: string | string[] | undefined): number |
 }
 
 /** The ids named in `X-Mock-Scenario`, in order; unknown ids are an error the caller reports. */
-export function namedScenarios(header: string | string[] | undefined): Scenario[] {
+export function namedScenarios(
+  header: string | string[] | undefined,
+  find: (id: string) => Scenario | undefined = findScenario,
+): Scenario[] {
   if (header === undefined) return [];
   const ids = (headerValue(header) ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
   return ids.map((id) => {
-    const scenario = findScenario(id);
+    const scenario = find(id);
     if (!scenario) throw new UnknownScenarioError(id);
     return scenario;
   });
@@ -62,10 +65,25 @@ function magicScenarios(operationId: ScenarioOperation): Scenario[] {
 /** Picks the outcome of a request: header, then Prism's Prefer, then armed, then magic values. */
 export class ScenarioEngine {
   private armed: ArmedScenario[] = [];
+  private readonly recordedById: ReadonlyMap<string, Scenario>;
+
+  /** `recorded`: replies recorded from a real carrier, armable and nameable as the catalogue's scenarios are. */
+  constructor(private readonly recorded: readonly Scenario[] = []) {
+    this.recordedById = new Map(recorded.map((scenario) => [scenario.id, scenario]));
+  }
+
+  /** The catalogue, then the recorded scenarios. */
+  all(): readonly Scenario[] {
+    return this.recorded.length === 0 ? scenarios : [...scenarios, ...this.recorded];
+  }
+
+  find(id: string): Scenario | undefined {
+    return findScenario(id) ?? this.recordedById.get(id);
+  }
 
   /** Arms a scenario; arming one already armed for the same session adds to its count. */
   arm(scenarioId: string, times: number, session: string | null): ArmedScenario {
-    if (!findScenario(scenarioId)) throw new UnknownScenarioError(scenarioId);
+    if (!this.find(scenarioId)) throw new UnknownScenarioError(scenarioId);
     let entry = this.armed.find((armed) => armed.scenario === scenarioId && armed.session === session);
     if (entry) entry.remaining += times;
     else {
@@ -99,7 +117,7 @@ export class ScenarioEngine {
     headers: Record<string, string | string[] | undefined>,
     session: string | null,
   ): Selection | undefined {
-    const named = namedScenarios(headers[SCENARIO_HEADER]).find((scenario) =>
+    const named = namedScenarios(headers[SCENARIO_HEADER], (id) => this.find(id)).find((scenario) =>
       appliesTo(scenario, operationId),
     );
     if (named) return { via: 'header', scenario: named };
@@ -120,12 +138,12 @@ export class ScenarioEngine {
     // A session's own arms go before the global ones.
     candidates.sort((a, b) => Number(b.session !== null) - Number(a.session !== null));
     const entry = candidates.find((candidate) => {
-      const scenario = findScenario(candidate.scenario);
+      const scenario = this.find(candidate.scenario);
       return scenario !== undefined && appliesTo(scenario, operationId);
     });
     if (!entry) return undefined;
     entry.remaining -= 1;
     if (entry.remaining <= 0) this.armed = this.armed.filter((armed) => armed !== entry);
-    return { via: 'armed', scenario: findScenario(entry.scenario) as Scenario };
+    return { via: 'armed', scenario: this.find(entry.scenario) as Scenario };
   }
 }

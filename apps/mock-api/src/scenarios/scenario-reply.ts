@@ -6,6 +6,11 @@ import type { Scenario } from './types';
 /** Answers with a catalogue outcome's error body. */
 export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {
   reply.header(OUTCOME_HEADER, outcome);
+  if (scenario.recorded) {
+    const { mediaType, body } = scenario.recorded;
+    reply.code(scenario.status);
+    return mediaType ? reply.type(mediaType).send(body) : reply.send();
+  }
   return sendCarrierError(reply, scenario.status, {
     error: scenario.error ?? 'INTERNAL_SERVER_ERROR',
     message: scenario.message ?? scenario.description,

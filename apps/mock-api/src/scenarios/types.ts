@@ -37,4 +37,6 @@ export interface Scenario {
    */
   answeredBy: 'engine' | 'handler';
   matches?: (input: TriggerInput) => boolean;
+  /** A reply recorded from a real carrier (`--record`), served as it came instead of an error body. */
+  recorded?: { mediaType: string | null; body: unknown };
 }

@@ -28,14 +28,33 @@ describe('groupCommit', () => {
     expect(started()).toBe(2);
   });
 
-  it('starts at once when no write runs, and settles callers of a failed write', async () => {
+  it('starts at once when no write runs, and rejects the callers of a failed write with its error', async () => {
     let writes = 0;
     const commit = groupCommit(async () => {
       writes += 1;
       throw new Error('disk full');
     });
-    await commit();
-    await commit();
+    await expect(commit()).rejects.toThrow('disk full');
+    await expect(commit()).rejects.toThrow('disk full');
     expect(writes).toBe(2);
+  });
+
+  it('rejects everyone who waited for a failed write, and starts afresh after it', async () => {
+    let fail = true;
+    const { write, finish } = controlledWrite();
+    const commit = groupCommit(async () => {
+      await write();
+      if (fail) throw new Error('disk full');
+    });
+    const first = commit();
+    const waiting = [commit(), commit()];
+    finish(0);
+    await expect(first).rejects.toThrow('disk full');
+    finish(1);
+    for (const caller of waiting) await expect(caller).rejects.toThrow('disk full');
+    fail = false;
+    const later = commit();
+    finish(2);
+    await expect(later).resolves.toBeUndefined();
   });
 });

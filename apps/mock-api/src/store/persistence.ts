@@ -52,19 +52,25 @@ export async function loadStateFile<T>(
 
 /**
  * Writes to a sibling temporary file, flushed to the disk, then renames it over the target: a crash leaves
- * either the old file or the new one, never half a file.
+ * either the old file or the new one, never half a file. A failed write removes its temporary copy and throws.
  */
 export async function writeStateFile(path: string, text: string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   await mkdir(dirname(path), { recursive: true });
-  const file = await open(temporary, 'w');
   try {
-    await file.writeFile(text);
-    await file.datasync();
-  } finally {
-    await file.close();
+    const file = await open(temporary, 'w');
+    try {
+      await file.writeFile(text);
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    // Half a copy on a full disk holds the space the next write needs.
+    await rm(temporary, { force: true });
+    throw error;
   }
-  await rename(temporary, path);
 }
 
 /** Removes the temporary files (`<file>.<pid>.tmp`) that writes cut short by a crash left beside the state file. */

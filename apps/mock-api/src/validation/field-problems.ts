@@ -12,7 +12,7 @@ export interface FieldProblem {
 }
 
 /** Keywords that only report that a subschema failed; the subschema's own errors say what is wrong. */
-const WRAPPERS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
+export const WRAPPERS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
 
 function unescapePointer(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');

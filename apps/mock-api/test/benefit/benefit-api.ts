@@ -148,7 +148,7 @@ export function transfer(applicationId: string) {
   return body satisfies Schemas['NladTransferRequest'];
 }
 
-/** The subscriber's enrolment payload of the document (spec 001 §3): it names no application. */
+/** The subscriber’s enrolment payload of the document (spec 001 §3); `applicationId` only when an override names one. */
 export function subscriberEnrolment(overrides: Partial<Schemas['SubscriberNladEnrollmentRequest']> = {}) {
   return {
     paymentGateway: 'stripe',

@@ -17,6 +17,7 @@ import {
   subscriberEnrolment,
   subscriberTransfer,
   transfer,
+  tribalApplicant,
 } from './benefit-api';
 
 const mock = useMock();
@@ -99,18 +100,26 @@ describe('enrolment in NLAD', () => {
     expect((await enrol(mock, enrolment(applicationId))).body.error).toBe('DUPLICATE_SUBSCRIBER');
   });
 
-  it('answers DUPLICATE_SUBSCRIBER for the same application enrolled or transferred twice', async () => {
+  it('tells a household enrolled here so, and refuses its transfer to where the benefit already is (edges audit E-2)', async () => {
     const { applicationId } = await application(mock);
     expect((await enrol(mock, enrolment(applicationId))).status).toBe(201);
-    for (const reply of [
-      await enrol(mock, enrolment(applicationId)),
-      await transferNlad(transfer(applicationId)),
-    ]) {
-      expect(reply.status).toBe(409);
-      expect(reply.body).toMatchObject({
-        error: 'DUPLICATE_SUBSCRIBER',
-        failureType: 'Duplicate subscriber',
+    const again = await enrol(mock, enrolment(applicationId));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with this provider',
+      failureType: 'Duplicate subscriber',
+    });
+    expect(again.headers['x-mock-outcome']).toBe('state');
+    // The site offers a transfer (spec 001 §4); moving the benefit to the provider holding it ends the loop.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const moved = await transferNlad(transfer(applicationId));
+      expect(moved.status).toBe(422);
+      expect(moved.body).toMatchObject({
+        error: 'INELIGIBLE_FOR_TRANSFER',
+        message: 'Current application ID is not eligible for transfer',
       });
+      expect(moved.headers['x-mock-outcome']).toBe('state');
     }
   });
 
@@ -392,7 +401,7 @@ describe('the subscriber variants', () => {
       subscriberTransfer(),
       subscriber.headers,
     );
-    expect(again.body.error).toBe('DUPLICATE_SUBSCRIBER');
+    expect(again.body.error).toBe('INELIGIBLE_FOR_TRANSFER');
     const claimed = await post<ClaimReply>(
       mock,
       '/subscriber/nlad/claimDeviceBenefit',
@@ -443,18 +452,134 @@ describe('the subscriber variants', () => {
     },
   );
 
-  it('rejects an applicationId in the subscriber payload: the spec’s payload has none', async () => {
-    const subscriber = await newSubscriber(mock);
-    const { status, body } = await post<EnrolmentReply>(
-      mock,
-      '/subscriber/nlad/enroll',
-      { ...subscriberEnrolment(), applicationId: 'A24-000001' },
-      subscriber.headers,
+  describe('with the saved application of a visitor who applied before logging in (DESIGN.md)', () => {
+    const ENROLMENT = { path: 'enroll', body: subscriberEnrolment } as const;
+    const TRANSFER = { path: 'transfer', body: subscriberTransfer } as const;
+
+    it.each([ENROLMENT, TRANSFER])(
+      '$path adopts an application no subscriber owns: enrolled and linked to the subscriber',
+      async ({ path, body }) => {
+        const subscriber = await newSubscriber(mock);
+        const { applicationId } = await application(mock);
+        const reply = await post<EnrolmentReply>(
+          mock,
+          `/subscriber/nlad/${path}`,
+          body({ applicationId }),
+          subscriber.headers,
+        );
+        expect(reply.status).toBe(201);
+        expect(reply.body).toMatchObject({ applicationId, subscriberId: subscriber.id });
+        const adopted = mock.world.state.benefit.applications.find((a) => a.applicationId === applicationId);
+        expect(adopted?.ownerId).toBe(subscriber.id);
+      },
     );
-    expect(status).toBe(400);
-    expect(body.errors).toEqual([
-      { field: 'applicationId', message: 'applicationId is not a field of this request' },
-    ]);
+
+    it('the tribal path: a tribal application made as a visitor, enrolled with the tribal benefit', async () => {
+      const subscriber = await newSubscriber(mock);
+      const checked = await checkEligibility(mock, tribalApplicant('402918338'));
+      expect(checked.body.tribalStatusConfirmed).toBe(true);
+      const { applicationId } = checked.body;
+      const reply = await post<EnrolmentReply>(
+        mock,
+        '/subscriber/nlad/enroll',
+        subscriberEnrolment({ applicationId, ebbpTribalBenefitFlag: '1', deviceModelId: 1 }),
+        subscriber.headers,
+      );
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({ applicationId, subscriberId: subscriber.id });
+      expect(reply.body.url).toMatch(new RegExp(`^${MOCK_ORIGIN}/checkout/`));
+    });
+
+    it('a duplicate goes on to the transfer with the same application (SSN 2001)', async () => {
+      const subscriber = await newSubscriber(mock);
+      const { applicationId } = await application(mock, '2001');
+      const enrolled = await post<EnrolmentReply>(
+        mock,
+        '/subscriber/nlad/enroll',
+        subscriberEnrolment({ applicationId }),
+        subscriber.headers,
+      );
+      expect(enrolled.body.error).toBe('DUPLICATE_SUBSCRIBER');
+      const transferred = await post<EnrolmentReply>(
+        mock,
+        '/subscriber/nlad/transfer',
+        subscriberTransfer({ applicationId }),
+        subscriber.headers,
+      );
+      expect(transferred.status).toBe(201);
+      expect(transferred.body.applicationId).toBe(applicationId);
+    });
+
+    it.each([ENROLMENT, TRANSFER])(
+      "$path refuses another subscriber's application: 409 APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER, nobody enrolled",
+      async ({ path, body }) => {
+        const owner = await newSubscriber(mock);
+        const other = await newSubscriber(mock);
+        const { applicationId } = await application(mock, '4821', owner.headers);
+        const reply = await post<EnrolmentReply>(
+          mock,
+          `/subscriber/nlad/${path}`,
+          body({ applicationId }),
+          other.headers,
+        );
+        expect(reply.status).toBe(409);
+        expect(reply.body).toEqual({
+          error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+          message: 'This application belongs to another account',
+        });
+        expect(reply.headers['x-mock-outcome']).toBe('state');
+        expect(mock.world.state.benefit.enrolments).toEqual([]);
+      },
+    );
+
+    it('an application adopted by one subscriber is refused to the next', async () => {
+      const first = await newSubscriber(mock);
+      const second = await newSubscriber(mock);
+      const { applicationId } = await application(mock);
+      const enrolled = await post(
+        mock,
+        '/subscriber/nlad/enroll',
+        subscriberEnrolment({ applicationId }),
+        first.headers,
+      );
+      expect(enrolled.status).toBe(201);
+      const reply = await post<EnrolmentReply>(
+        mock,
+        '/subscriber/nlad/transfer',
+        subscriberTransfer({ applicationId }),
+        second.headers,
+      );
+      expect(reply.body.error).toBe('APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER');
+    });
+
+    it.each([
+      { name: 'an unknown application', ssn4: null },
+      { name: 'one still pending resolution (SSN 1001)', ssn4: '1001' },
+    ])('answers 404 APPLICATION_NOT_FOUND for $name', async ({ ssn4 }) => {
+      const subscriber = await newSubscriber(mock);
+      const applicationId = ssn4 === null ? 'A24-999999' : (await application(mock, ssn4)).applicationId;
+      const reply = await post<EnrolmentReply>(
+        mock,
+        '/subscriber/nlad/enroll',
+        subscriberEnrolment({ applicationId }),
+        subscriber.headers,
+      );
+      expect(reply.status).toBe(404);
+      expect(reply.body.error).toBe('APPLICATION_NOT_FOUND');
+    });
+
+    it('the device claim: a guest enrolment is linked to the subscriber who claims it; another subscriber is refused', async () => {
+      const claimant = await newSubscriber(mock);
+      const other = await newSubscriber(mock);
+      const { applicationId } = await application(mock);
+      const { nladSubscriberId } = (await enrol(mock, enrolment(applicationId))).body;
+      const claimSubscriber = (headers: typeof claimant.headers) =>
+        post<ClaimReply>(mock, '/subscriber/nlad/claimDeviceBenefit', deviceClaim(nladSubscriberId), headers);
+      expect((await claimSubscriber(claimant.headers)).status).toBe(201);
+      const refused = await claimSubscriber(other.headers);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER');
+    });
   });
 
   it('enrols a device for the subscriber with the profile as the order’s customer, and its checkout url', async () => {

@@ -55,15 +55,14 @@ describe('every operation answers a request that breaks the document with 400 FI
   });
 });
 
-describe('order of the checks on subscriber operations', () => {
-  // Fastify validates a request before its handler runs, and authentication happens in the handler:
-  // a malformed request is named as such even without a token, and never reaches the business rules.
-  const secured = cases.find(({ operation }) => operation.secured);
+describe('order of the checks on subscriber operations (edges audit E-3)', () => {
+  // Authentication runs before the body is read or anything validated, as the carrier's security filter does:
+  // an anonymous caller learns no field list, an expired session is sent to log in again.
+  const secured = cases.filter(({ operation }) => operation.secured);
 
-  it('rejects a malformed request before looking at the token', async () => {
-    expect(secured).toBeDefined();
-    const response = await mock.request(secured?.request ?? {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'FIELD_VALIDATION_FAILED' });
+  it.each(secured)('$operation.operationId: $breaks, without a token, is 401', async ({ request }) => {
+    const response = await mock.request(request);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarios } from '../../src/scenarios/catalogue';
 import type { Scenario } from '../../src/scenarios/types';
 import { useMock } from '../build';
+import { bearer, demoSubscriberToken } from '../sessions';
 import { carrierOperations, exampleRequest } from './document-requests';
 
 const mock = useMock();
@@ -39,6 +40,7 @@ const SPEC_STATUS: Record<string, number> = {
   RENEWAL_NOT_FOUND: 404,
   SHIPPING_RATE_NOT_FOUND: 404,
   SIM_NOT_FOUND: 404,
+  APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 409,
   DUPLICATE_ADDRESS: 409,
   DUPLICATE_DEVICE: 409,
   DUPLICATE_SUBSCRIBER: 409,
@@ -112,7 +114,12 @@ describe('X-Mock-Scenario forces each engine-answered outcome of the catalogue',
 
   it.each(cases)('$scenario.id on $operation.operationId', async ({ scenario, operation }) => {
     const request = exampleRequest(operation);
-    const response = await mock.request({ ...request, headers: { 'x-mock-scenario': scenario.id } });
+    // A secured operation authenticates first (edges audit E-3): the forced outcome is a subscriber's.
+    const authorization = operation.secured ? bearer(await demoSubscriberToken(mock)) : {};
+    const response = await mock.request({
+      ...request,
+      headers: { 'x-mock-scenario': scenario.id, ...authorization },
+    });
     expect(response.statusCode, response.body).toBe(
       specStatus(operation.operationId, String(scenario.error)),
     );

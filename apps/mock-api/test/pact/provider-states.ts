@@ -26,7 +26,7 @@ const UNUSED_EMAILS = ['maria.lopez@example.com', 'unknown.person@example.com'];
 const ACTIVE_RESELLER_CODE = 'RS-ALPHA';
 const UNKNOWN_RESELLER_CODE = 'NOPE-000';
 
-export function providerStates({ app, world }: BuiltApp): StateHandlers {
+export function providerStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>): StateHandlers {
   const seeded = (demo: DemoAccount, verified = demo.verified): Account => {
     const account = world.state.accounts.accounts.find((candidate) => candidate.id === demo.id);
     if (account?.role !== demo.role || account.verified !== verified)

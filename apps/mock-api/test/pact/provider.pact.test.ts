@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
@@ -8,6 +7,7 @@ import { type BuiltApp, buildApp } from '../../src/app';
 import { testSettings } from '../build';
 import { PACTS_DIR, pactFiles } from './pacts-dir';
 import { providerStates } from './provider-states';
+import { sendBodilessRequestsWithoutBody } from './request-filter';
 
 interface PactFile {
   provider: { name: string };
@@ -25,20 +25,6 @@ const statesNamed = new Set(
     ]),
   ),
 );
-
-/**
- * The verifier's proxy streams every request body, so a request without one (resend_code) would reach the mock
- * as an empty chunked body, which the site never sends: such a request goes on with `Content-Length: 0`.
- */
-function sendBodilessRequestsWithoutBody(
-  request: IncomingMessage,
-  _response: unknown,
-  next: () => void,
-): void {
-  if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined)
-    request.headers['content-length'] = '0';
-  next();
-}
 
 describe('pact provider verification', () => {
   let built: BuiltApp;

@@ -133,7 +133,7 @@ describe('a state file', () => {
     expect(world.state).toEqual(seedState());
   });
 
-  it('whose write fails is reported in the log, and the mock goes on', async () => {
+  it('whose write fails is reported in the log, the change refused, and the mock goes on', async () => {
     path = join(directory, 'a-file', 'state.json');
     await writeFile(join(directory, 'a-file'), 'not a directory');
     const stateFile = await attachStateFile(path);
@@ -146,8 +146,10 @@ describe('a state file', () => {
       url: '/webhooks/chat',
       payload: { text: 'Hello' },
     });
-    expect(sent.statusCode).toBe(200);
+    expect(sent.statusCode).toBe(507);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Cannot write state file ${path}`));
+    expect(await chatTexts(built)).toEqual([]);
+    expect((await built.app.inject({ method: 'GET', url: '/public/plan' })).statusCode).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@ describe('readSettings', () => {
       port: 4010,
       webOrigin: 'http://127.0.0.1:5173',
       publicUrl: 'http://127.0.0.1:4010',
+      allowedHosts: [],
       stateFile: undefined,
       tokenTtlSeconds: 3600,
       delayMs: 0,
@@ -20,6 +21,12 @@ describe('readSettings', () => {
       validateResponses: false,
       tokenSecret: expect.stringMatching(/^[\w-]{43}$/),
       logLevel: 'info',
+      upstream: undefined,
+      upstreamTimeoutMs: 20000,
+      report: undefined,
+      maxRequests: 0,
+      record: undefined,
+      recordings: undefined,
       help: false,
     });
   });
@@ -56,6 +63,15 @@ describe('readSettings', () => {
       { latencyMs: 150, timeoutDelayMs: 500, tokenTtlSeconds: 60, requestTimeoutMs: 2500 },
     ],
     [['--help'], { help: true }],
+    [
+      ['--upstream', 'https://staging.carrier.test/api/', '--report', 'out/contract', '--max-requests', '50'],
+      { upstream: 'https://staging.carrier.test/api', report: 'out/contract', maxRequests: 50 },
+    ],
+    [
+      ['--upstream', 'http://127.0.0.1:9000', '--upstream-timeout', '500', '--record', 'rec'],
+      { upstreamTimeoutMs: 500, record: 'rec' },
+    ],
+    [['--recordings', 'rec'], { recordings: 'rec', upstream: undefined }],
   ])('reads %j', (argv, expected) => {
     expect(readSettings(argv, {})).toMatchObject(expected);
   });
@@ -65,6 +81,8 @@ describe('readSettings', () => {
     ['MOCK_VALIDATE_RESPONSES', '0', { validateResponses: false }],
     ['MOCK_TOKEN_SECRET', 'another-secret', { tokenSecret: 'another-secret' }],
     ['MOCK_LOG_LEVEL', 'silent', { logLevel: 'silent' }],
+    ['MOCK_UPSTREAM', 'http://127.0.0.1:9000', { upstream: 'http://127.0.0.1:9000' }],
+    ['MOCK_RECORDINGS', 'rec', { recordings: 'rec' }],
   ])('reads %s=%s from the environment', (name, value, expected) => {
     expect(readSettings([], { [name]: value })).toMatchObject(expected);
   });
@@ -81,6 +99,9 @@ describe('readSettings', () => {
     [['--web-origin', 'localhost:5173'], '--web-origin must be an http(s) origin'],
     [['--log-level', 'loud'], '--log-level must be one of fatal, error, warn, info, debug, trace, silent'],
     [['--no-such-flag'], "Unknown option '--no-such-flag'"],
+    [['--report', 'out/contract'], '--report needs --upstream (MOCK_UPSTREAM)'],
+    [['--record', 'rec'], '--record needs --upstream (MOCK_UPSTREAM)'],
+    [['--upstream', 'https://user:pw@carrier.test'], '--upstream must not carry a user name or password'],
   ])('rejects %j', (argv, message) => {
     expect(() => readSettings(argv, {})).toThrow(message);
   });
@@ -115,6 +136,11 @@ describe('the server command', () => {
       '--request-timeout',
       '--validate-responses',
       '--log-level',
+      '--upstream',
+      '--report',
+      '--max-requests',
+      '--record',
+      '--recordings',
       'MOCK_TOKEN_SECRET',
     ])
       expect(stdout).toContain(flag);

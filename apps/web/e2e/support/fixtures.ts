@@ -4,6 +4,13 @@ import type { Locale } from '../../src/i18n/locales';
 export { LOCALES } from '../../src/i18n/locales';
 export { expect };
 
+/**
+ * The viewport tag of a journey that reads the same at both widths (e2e/README.md): English on the phone, Spanish
+ * on the desktop, so each such journey is seen at both widths and in both languages, at half the cost of every
+ * combination.
+ */
+export const PAIRED_VIEWPORT = { en: '@phone', es: '@desktop' } as const satisfies Record<Locale, string>;
+
 function runEnv(name: 'E2E_BASE_URL' | 'E2E_MOCK_URL'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);

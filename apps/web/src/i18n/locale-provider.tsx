@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import type { Catalogue } from './load-messages';
-import type { Locale } from './locales';
+import { FORMAT_LOCALES, type Locale } from './locales';
 
 /**
  * Provides the page's language to react-intl and to React Aria's own labels. The language is the address's
@@ -19,8 +19,8 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   return (
-    <IntlProvider locale={locale} messages={messages}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+    <IntlProvider locale={FORMAT_LOCALES[locale]} messages={messages}>
+      <I18nProvider locale={FORMAT_LOCALES[locale]}>{children}</I18nProvider>
     </IntlProvider>
   );
 }

@@ -6,8 +6,9 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { type CarrierClient, type components, createCarrierClient } from '@carrier/contracts';
+import { type CarrierClient, type components, createCarrierClient, type Settled } from '@carrier/contracts';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { expect } from 'vitest';
 
 export const CONSUMER = 'carrier-web';
 export const PROVIDER = 'carrier-api';
@@ -88,4 +89,55 @@ export function fieldValidationFailed(field: string, message: string) {
 /** An ISO 8601 UTC timestamp as the carrier writes them (`2025-03-14T18:30:00.000Z`). */
 export function isoTimestamp(example: string) {
   return MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, example);
+}
+
+/** One documented error outcome of a call, as its consumer test proves it. */
+export interface CarrierErrorCase {
+  /** The provider states that make the carrier answer it. */
+  states: readonly [string, ...string[]];
+  description: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  /** A subscriber call: the client sends EXAMPLE_TOKEN, the state's `authToken` replaces it. */
+  subscriber?: boolean;
+  status: number;
+  code: ErrorCode;
+  message: string;
+  failureType?: string;
+}
+
+/**
+ * Adds the interaction of an error outcome and runs `call`, the API module's call of that request, which must
+ * settle to the error: its status and code, and NLAD's failure type when the carrier sends one.
+ */
+export function proveCarrierError(
+  pact: PactV4,
+  outcome: CarrierErrorCase,
+  call: (client: CarrierClient) => Promise<Settled<unknown>>,
+) {
+  const { status, code, message, failureType } = outcome;
+  const interaction = pact.addInteraction();
+  for (const state of outcome.states) interaction.given(state);
+  return interaction
+    .uponReceiving(outcome.description)
+    .withRequest(outcome.method, outcome.path, (request) => {
+      if (outcome.subscriber) request.headers(bearerFromState());
+      if (outcome.body !== undefined) request.jsonBody(outcome.body);
+    })
+    .willRespondWith(status, (response) =>
+      response.jsonBody({
+        ...carrierError(code, message),
+        ...(failureType ? { failureType: MatchersV3.string(failureType) } : {}),
+      }),
+    )
+    .executeTest(
+      withCarrierClient(
+        async (client) => {
+          const result = await call(client);
+          expect(result.error).toMatchObject({ status, code, ...(failureType ? { failureType } : {}) });
+        },
+        outcome.subscriber ? EXAMPLE_TOKEN : null,
+      ),
+    );
 }

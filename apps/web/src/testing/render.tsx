@@ -10,7 +10,7 @@ import {
   useLocation,
 } from 'react-router';
 import { loadMessages } from '../i18n/load-messages';
-import type { Locale } from '../i18n/locales';
+import { FORMAT_LOCALES, type Locale } from '../i18n/locales';
 import { ToastRegion } from '../ui/toast/toast';
 
 export interface RenderOptions {
@@ -41,7 +41,7 @@ export async function renderWithProviders(element: ReactElement, options: Render
   );
   const view = render(
     <JotaiProvider store={store}>
-      <IntlProvider locale={locale} messages={messages} onError={failOnMissingMessage}>
+      <IntlProvider locale={FORMAT_LOCALES[locale]} messages={messages} onError={failOnMissingMessage}>
         <RouterProvider router={router} />
         <ToastRegion />
       </IntlProvider>

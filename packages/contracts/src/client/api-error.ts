@@ -6,9 +6,9 @@ export interface FieldError {
 
 /** Every failure of a carrier call, whatever produced it: an error body, a gateway, a timeout, the network. */
 export interface ApiError {
-  /** HTTP status; 0 when no response arrived. */
+  /** HTTP status; 0 when no usable response arrived. */
   status: number;
-  /** The carrier's error code, or TIMEOUT, ACCESS_DENIED, NETWORK_ERROR, HTTP_<status>. */
+  /** The carrier's error code, or TIMEOUT, ACCESS_DENIED, NETWORK_ERROR, MALFORMED_REPLY, HTTP_<status>. */
   code: string;
   message: string;
   fieldErrors: FieldError[];
@@ -56,8 +56,17 @@ export function apiErrorFromResponse(body: unknown, response: Response): ApiErro
   };
 }
 
-/** A call that produced no response at all: the connection dropped or could not be made. */
+export const MALFORMED_REPLY_MESSAGE = 'The reply is not valid JSON';
+
+/**
+ * A call that produced no usable response: the connection dropped or could not be made, or the reply could not
+ * be parsed (MALFORMED_REPLY: the parser's own words, such as 'Unexpected end of JSON input', say nothing to a
+ * visitor).
+ */
 export function apiErrorFromException(error: unknown): ApiError {
+  if (error instanceof SyntaxError) {
+    return { status: 0, code: 'MALFORMED_REPLY', message: MALFORMED_REPLY_MESSAGE, fieldErrors: [] };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return { status: 0, code: 'NETWORK_ERROR', message, fieldErrors: [] };
 }

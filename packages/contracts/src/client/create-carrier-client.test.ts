@@ -179,6 +179,18 @@ describe('settle', () => {
     expect(result.error).toEqual(expected);
   });
 
+  it("names a reply that is not JSON MALFORMED_REPLY, not by the parser's words", async () => {
+    const truncated = () =>
+      new Response('{"id": 1', { status: 200, headers: { 'content-type': 'application/json' } });
+    const result = await settle(client(truncated).GET('/public/plan'));
+    expect(result.error).toEqual({
+      status: 0,
+      code: 'MALFORMED_REPLY',
+      message: 'The reply is not valid JSON',
+      fieldErrors: [],
+    });
+  });
+
   it('takes the error message when no response arrived', async () => {
     const dropped = () => Promise.reject(new TypeError('fetch failed'));
     const result = await settle(client(dropped).GET('/public/plan'));

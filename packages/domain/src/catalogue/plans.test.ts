@@ -72,4 +72,11 @@ describe('plans', () => {
   ])('the $3 Buy Now with %s', (_case, pricings, outcome) => {
     expect(threeDollarPlanOutcome(plans, pricings)).toEqual(outcome);
   });
+
+  it('the $3 Buy Now takes the add-on picked below it to the summary (W-3)', () => {
+    expect(threeDollarPlanOutcome(plans, [pricing(12, 3, 3)], 22)).toEqual({
+      kind: 'route',
+      path: '/SummaryPlanPage?plan=3&price=12&addon=22',
+    });
+  });
 });

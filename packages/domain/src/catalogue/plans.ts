@@ -15,9 +15,13 @@ export function isPayGo(plan: Pick<PlanLike, 'name' | 'type'>): boolean {
   return plan.type === 'regular' && plan.name.toLowerCase().includes('paygo');
 }
 
-/** The plan summary's path for a plan and an optional price. */
-export function summaryPlanPath(planId: string | number, priceId?: string | number): string {
-  return withQuery(ROUTES.summaryPlan, { plan: planId, price: priceId });
+/** The plan summary's path for a plan, an optional price and an optional add-on bought with it. */
+export function summaryPlanPath(
+  planId: string | number,
+  priceId?: string | number,
+  addonId?: string | number | null,
+): string {
+  return withQuery(ROUTES.summaryPlan, { plan: planId, price: priceId, addon: addonId });
 }
 
 /** A benefit plan list's link to a plan's summary: it names the plan `numberPlan` (spec 001 §2). */
@@ -33,16 +37,17 @@ export function planListingPath(plan: PlanLike, priceId?: string | number): stri
 /** The price the $3 page looks for. */
 export const PAYGO_PRICE = 3;
 
-/** The $3 'Buy Now': the pay-go plan priced $3 goes to its summary, else 'Plan not found' toast. */
+/** The $3 'Buy Now': the pay-go plan priced $3 goes to its summary with the add-on picked, else 'Plan not found' toast. */
 export function threeDollarPlanOutcome(
   plans: readonly PlanLike[],
   pricings: readonly PricingLike[],
+  addonId?: string | number | null,
 ): { kind: 'route'; path: string } | { kind: 'toast'; message: Message } {
   for (const plan of plans.filter(isPayGo)) {
     const pricing = pricings.find(
       (candidate) => candidate.planId === plan.id && effectivePrice(candidate) === PAYGO_PRICE,
     );
-    if (pricing) return { kind: 'route', path: summaryPlanPath(plan.id, pricing.id) };
+    if (pricing) return { kind: 'route', path: summaryPlanPath(plan.id, pricing.id, addonId) };
   }
   return { kind: 'toast', message: messageOf('toast.planNotFound') };
 }

@@ -16,7 +16,7 @@ describe('pricing', () => {
     ['day', 'Day(s)'],
     ['year', 'Y'],
   ] as const)('the period of %s is %s', (unit, text) => {
-    expect(periodLabel(unit).text).toBe(text);
+    expect(periodLabel(unit, 3).text).toBe(text);
   });
 
   it.each([

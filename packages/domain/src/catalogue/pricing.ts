@@ -18,9 +18,12 @@ const periodIds: Record<DurationUnit, MessageId> = {
   year: 'period.year',
 };
 
-/** The period label of a duration unit: 'MO', 'Day(s)', 'Y'. */
-export function periodLabel(unit: DurationUnit): Message {
-  return messageOf(periodIds[unit]);
+/**
+ * The period label of a duration unit: 'MO', 'Day(s)', 'Y'. It carries the duration as `count`, which the
+ * English labels do not need and a translation's plural does ('3 MESES').
+ */
+export function periodLabel(unit: DurationUnit, count: number): Message {
+  return messageOf(periodIds[unit], { count });
 }
 
 /** What pricing needs of a plan pricing. */

@@ -16,7 +16,7 @@ describe('activationOutcome', () => {
   });
 
   it.each([
-    [{ error: 'SIM_ALREADY_ACTIVATED', message: 'SIM already active' }, 'SIM already active'],
+    [{ error: 'SIM_ALREADY_ACTIVATED', message: 'SIM already active' }, 'This SIM card is already activated'],
     [{ error: 'SIM_ALREADY_ACTIVATED' }, 'This SIM card is already activated'],
     [
       { error: 'PROBLEM_WITH_ACTIVATION', message: 'x' },
@@ -36,13 +36,18 @@ describe('activationOutcome', () => {
   });
 
   it.each([
-    [{ status: 400, message: 'Invalid activation code' }, { text: 'Invalid activation code' }],
-    [{ status: 404, message: 'SIM not found' }, { text: 'SIM not found' }],
-    [
-      { status: 401 },
-      { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
-    ],
-  ])('%j shows %j inline', (failure, notice) => {
-    expect(activationOutcome(failure, 'addon')).toEqual({ kind: 'show-error', notice });
+    [{ status: 404, error: 'SIM_NOT_FOUND', message: 'Not here' }, 'activation.simNotFound'],
+    [{ status: 400, error: 'FIELD_VALIDATION_FAILED', message: 'Validation failed' }, 'carrier.checkFields'],
+    [{ status: 401, message: 'Unauthorized' }, 'common.somethingWentWrong'],
+  ])('%j shows %s inline, never the carrier words', (failure, id) => {
+    const outcome = activationOutcome(failure, 'addon');
+    expect(outcome.kind === 'show-error' && outcome.notice.id).toBe(id);
+  });
+
+  it('says an add-on is already activated in its own words', () => {
+    const outcome = activationOutcome({ error: 'SIM_ALREADY_ACTIVATED' }, 'addon');
+    expect(outcome.kind === 'route' && errorPageText(outcome.path)).toBe(
+      'This add-on plan is already activated',
+    );
   });
 });

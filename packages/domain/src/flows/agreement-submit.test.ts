@@ -8,7 +8,7 @@ describe('agreementSubmitOutcome', () => {
       { error: 'INVALID_TRIBAL_ID', message: 'Invalid tribal id' },
       {
         kind: 'toast-and-route',
-        notice: { text: 'Invalid tribal id' },
+        notice: { id: 'tribal.idNotVerified', text: 'The tribal ID could not be verified' },
         path: '/TribalStatusPage?profileStep=5',
       },
     ],
@@ -17,19 +17,42 @@ describe('agreementSubmitOutcome', () => {
       { error: 'STATE_NOT_SUPPORTED', message: 'State not supported' },
       {
         kind: 'toast-and-route',
-        notice: { text: 'State not supported' },
+        notice: {
+          id: 'benefit.stateNotSupported',
+          text: 'The Affordable Connectivity Program is not available in this state yet',
+        },
         path: '/ContactInfoPage?profileStep=2',
       },
     ],
     [
       'a list of errors',
-      { error: 'FIELD_VALIDATION_FAILED', errors: [{ message: 'a' }, { message: 'b' }] },
-      { kind: 'show-errors', notice: { text: 'a. b' }, resubmit: false },
+      {
+        error: 'FIELD_VALIDATION_FAILED',
+        errors: [
+          { field: 'ssn4', message: 'Ssn should be 4 numbers' },
+          { description: 'Tribal number is mandatory' },
+        ],
+      },
+      {
+        kind: 'show-errors',
+        notice: {
+          text: 'Ssn should be 4 numbers. Tribal number is mandatory',
+          parts: [
+            { id: 'personalInfo.ssnFourNumbers', text: 'Ssn should be 4 numbers' },
+            { id: 'tribal.numberMandatory', text: 'Tribal number is mandatory' },
+          ],
+        },
+        resubmit: false,
+      },
     ],
     [
       'a time-out',
-      { status: 504, message: 'Endpoint request timed out' },
-      { kind: 'show-errors', notice: { text: 'Endpoint request timed out' }, resubmit: true },
+      { status: 504, error: 'TIMEOUT', message: 'Endpoint request timed out' },
+      {
+        kind: 'show-errors',
+        notice: { id: 'common.timedOut', text: 'Endpoint request timed out' },
+        resubmit: true,
+      },
     ],
     [
       'a failure without words',

@@ -1,5 +1,6 @@
-import { type CarrierErrorBody, carrierErrorText, isTimeout } from '../carrier/errors';
-import { carrierNotice, type Notice } from '../messages';
+import { carrierReplyNotice } from '../carrier/error-messages';
+import { type CarrierErrorBody, isTimeout } from '../carrier/errors';
+import type { Notice } from '../messages';
 import { wizardStepPath } from './wizard';
 
 /** Where a failed submit from the agreement step leads. */
@@ -13,7 +14,8 @@ export type AgreementSubmitOutcome =
 export function agreementSubmitOutcome(
   failure: CarrierErrorBody & { status?: number },
 ): AgreementSubmitOutcome {
-  const notice = carrierNotice(carrierErrorText(failure), 'common.somethingWentWrong');
+  // The public and the subscriber check answer the same codes in the same words.
+  const notice = carrierReplyNotice('checkEligibility', failure);
   if (failure.error === 'INVALID_TRIBAL_ID')
     return { kind: 'toast-and-route', notice, path: wizardStepPath(5) };
   if (failure.error === 'STATE_NOT_SUPPORTED')

@@ -4,14 +4,32 @@ import { type DeviceClaimOutcome, type DeviceClaimReply, deviceClaimOutcome } fr
 describe('deviceClaimOutcome', () => {
   it.each<[string, DeviceClaimReply, DeviceClaimOutcome]>([
     [
-      'a message',
-      { message: 'Device not eligible', url: 'https://pay' },
-      { kind: 'toast', notice: { text: 'Device not eligible' } },
+      'a refusal, in its code’s words',
+      { error: 'DUPLICATE_DEVICE', message: 'Already claimed' },
+      {
+        kind: 'toast',
+        notice: {
+          id: 'device.alreadyClaimed',
+          text: 'A device benefit was already claimed for this subscriber',
+        },
+      },
     ],
     [
-      'field errors',
-      { errors: [{ field: 'primaryZipCode', message: 'INVALID' }, { description: 'Missing dob' }] },
-      { kind: 'show-errors', lines: ['primaryZipCode: INVALID', 'Missing dob'] },
+      'field errors, without the field’s code name',
+      {
+        error: 'FIELD_VALIDATION_FAILED',
+        errors: [
+          { field: 'primaryZipCode', message: 'ZipCode should be 5 digits' },
+          { description: 'Missing dob' },
+        ],
+      },
+      {
+        kind: 'show-errors',
+        lines: [
+          { id: 'purchase.zipDigits', text: 'ZipCode should be 5 digits' },
+          { id: 'carrier.fieldInvalid', text: 'This value is not valid' },
+        ],
+      },
     ],
     [
       'a payment url',

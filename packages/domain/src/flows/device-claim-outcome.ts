@@ -1,24 +1,28 @@
-import { type CarrierFieldError, fieldErrorLines } from '../carrier/errors';
-import { messageOf, type Notice } from '../messages';
+import { carrierErrorNotice, carrierFieldNotice } from '../carrier/error-messages';
+import type { CarrierErrorBody } from '../carrier/errors';
+import { type Message, messageOf, type Notice } from '../messages';
 
-/** The device claim's reply: a message, a list of field errors, or the payment page's url. */
-export interface DeviceClaimReply {
-  message?: string | null;
-  errors?: readonly CarrierFieldError[] | null;
+/** The device claim's reply: a refusal (code and field errors), or the payment page's url. */
+export interface DeviceClaimReply extends CarrierErrorBody {
   url?: string | null;
 }
 
 /** What to do with a device claim reply. */
 export type DeviceClaimOutcome =
   | { kind: 'open-payment'; url: string }
-  | { kind: 'show-errors'; lines: string[] }
+  | { kind: 'show-errors'; lines: Message[] }
   | { kind: 'toast'; notice: Notice };
 
-/** The device claim (spec 001 §7): its message, else 'field: text' errors, else the url, else a toast. */
+/**
+ * The device claim (spec 001 §7): its field errors, one line each, else its code's words as a toast, else the
+ * url, else 'Stripe link not found'. Lines are the catalogue's words, not the field's code name.
+ */
 export function deviceClaimOutcome(reply: DeviceClaimReply): DeviceClaimOutcome {
-  if (reply.message) return { kind: 'toast', notice: { text: reply.message } };
-  const lines = fieldErrorLines(reply.errors);
+  const lines = (reply.errors ?? []).map((entry) =>
+    carrierFieldNotice({ message: entry.message || entry.description }),
+  );
   if (lines.length > 0) return { kind: 'show-errors', lines };
+  if (reply.error) return { kind: 'toast', notice: carrierErrorNotice('claimDeviceBenefit', reply.error) };
   if (reply.url) return { kind: 'open-payment', url: reply.url };
   return { kind: 'toast', notice: messageOf('toast.stripeLinkNotFound') };
 }

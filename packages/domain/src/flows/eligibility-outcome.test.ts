@@ -80,20 +80,38 @@ describe('eligibilityOutcome', () => {
       'another error with a list',
       {
         error: 'FIELD_VALIDATION_FAILED',
-        errors: [{ message: 'First name invalid' }, { description: 'Zip invalid' }],
+        errors: [{ message: 'First name Invalid' }, { description: 'Zip Code Invalid' }],
       },
-      { kind: 'show-errors', notice: { text: 'First name invalid. Zip invalid' }, clearApplicationId: true },
+      {
+        kind: 'show-errors',
+        notice: {
+          text: 'First name Invalid. Zip Code Invalid',
+          parts: [
+            { id: 'enrolmentForm.firstNameInvalid', text: 'First name Invalid' },
+            { id: 'contactInfo.zipInvalid', text: 'Zip Code Invalid' },
+          ],
+        },
+        clearApplicationId: true,
+      },
     ],
     [
       'another error with a message',
-      { error: 'FIELD_VALIDATION_FAILED', message: 'Bad request' },
-      { kind: 'show-errors', notice: { text: 'Bad request' }, clearApplicationId: true },
+      { error: 'INVALID_RESELLER_CODE', message: 'Bad reseller' },
+      {
+        kind: 'show-errors',
+        notice: { id: 'carrier.invalidResellerCode', text: 'Invalid reseller code' },
+        clearApplicationId: true,
+      },
     ],
     ['an unknown status without words', { status: 'SOMETHING_NEW' }, { kind: 'route', path: '/Rejected' }],
     [
       'a resolution status without its link',
       { status: 'PENDING_RESOLUTION', message: 'No link' },
-      { kind: 'show-errors', notice: { text: 'No link' }, clearApplicationId: true },
+      {
+        kind: 'show-errors',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+        clearApplicationId: true,
+      },
     ],
     [
       'PENDING_CERT without its link',

@@ -1,4 +1,5 @@
-import { type CarrierErrorBody, carrierErrorText } from '../carrier/errors';
+import { carrierReplyNotice } from '../carrier/error-messages';
+import type { CarrierErrorBody } from '../carrier/errors';
 import type { Notice } from '../messages';
 import { ROUTES, withQuery } from './routes';
 
@@ -49,9 +50,10 @@ const byError: Readonly<Record<string, string>> = {
 };
 
 function otherwise(reply: EligibilityReply): EligibilityOutcome {
-  const text = carrierErrorText(reply);
-  return text
-    ? { kind: 'show-errors', notice: { text }, clearApplicationId: true }
+  // A reply with words but no status this table knows is a refusal: its code's words (the generic text when it
+  // has none), never the carrier's own; a reply without words is a rejection.
+  return reply.error || reply.message || (reply.errors ?? []).length > 0
+    ? { kind: 'show-errors', notice: carrierReplyNotice('checkEligibility', reply), clearApplicationId: true }
     : { kind: 'route', path: ROUTES.rejected };
 }
 

@@ -40,6 +40,20 @@ describe('enrolmentOutcome', () => {
       },
     ],
     [
+      "APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: the saved application is another account's, so it is dropped",
+      { error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER' },
+      noDevice,
+      {
+        kind: 'route',
+        path: '/EnrolmentFailure',
+        data: 'clear',
+        notice: {
+          id: 'enrolment.applicationOwnedByAnotherSubscriber',
+          text: 'This application belongs to another account',
+        },
+      },
+    ],
+    [
       'INELIGIBLE_FOR_TRANSFER',
       { error: 'INELIGIBLE_FOR_TRANSFER' },
       noDevice,
@@ -90,7 +104,16 @@ describe('enrolmentOutcome', () => {
       'another error',
       { error: 'NLAD_FAILURE', message: 'NLAD is down' },
       noDevice,
-      { kind: 'toast', notice: { text: 'NLAD is down' } },
+      {
+        kind: 'toast',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
+    ],
+    [
+      'a device that is not found, in its code’s words',
+      { error: 'DEVICE_NOT_FOUND', message: 'No such device' },
+      noDevice,
+      { kind: 'toast', notice: { id: 'device.notFound', text: 'Device not found' } },
     ],
     [
       'another error without words',
@@ -133,7 +156,10 @@ describe('enrolmentOutcome', () => {
       'a reply with neither',
       { message: 'Unexpected' },
       noDevice,
-      { kind: 'toast', notice: { text: 'Unexpected' } },
+      {
+        kind: 'toast',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
     ],
   ])('%s', (_case, reply, context, outcome) => {
     expect(enrolmentOutcome(reply, context)).toEqual(outcome);

@@ -1,5 +1,6 @@
+import { carrierErrorNotice } from '../carrier/error-messages';
 import type { CarrierErrorBody } from '../carrier/errors';
-import { carrierNotice, messageOf, type Notice } from '../messages';
+import { messageOf, type Notice } from '../messages';
 import { ROUTES, withQuery } from './routes';
 
 /** The enrolment or transfer reply: an error body, or the enrolled subscriber and order. */
@@ -40,6 +41,11 @@ export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContex
     const notice = messageOf('enrolment.applicationNotFound');
     return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear', notice };
   }
+  // The saved application is another account's: it is dropped, so the next try uses this subscriber's own.
+  if (error === 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER') {
+    const notice = messageOf('enrolment.applicationOwnedByAnotherSubscriber');
+    return { kind: 'route', path: ROUTES.enrolmentFailure, data: 'clear', notice };
+  }
   if (error === 'INELIGIBLE_FOR_TRANSFER') {
     const notice = messageOf('enrolment.ineligibleForTransfer');
     return { kind: 'route', path: ROUTES.failure, data: 'keep', notice };
@@ -48,13 +54,13 @@ export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContex
     return { kind: 'route', path: withQuery(ROUTES.enrollStep, { code: error }), data: 'keep' };
   }
   if (isDuplicate(reply)) return { kind: 'route', path: ROUTES.transferAcpPlan, data: 'save' };
-  if (error !== '')
-    return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+  // Enrolment and transfer, public or subscriber, word the codes that reach here alike.
+  if (error !== '') return { kind: 'toast', notice: carrierErrorNotice('enrollNlad', error) };
   // A device ordered with the enrolment is paid for at once: its checkout returns to the payment page.
   if (reply.url) return { kind: 'open-payment', url: reply.url };
   const { subscriberId, orderId } = reply;
   if (subscriberId == null && orderId == null) {
-    return { kind: 'toast', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+    return { kind: 'toast', notice: messageOf('common.somethingWentWrong') };
   }
   if (context.tablets === 'Y' && context.isEligibleForDevice === true && subscriberId != null) {
     return { kind: 'route', path: withQuery(ROUTES.enrollDevices, { id: subscriberId }), data: 'keep' };

@@ -35,6 +35,8 @@ export interface SubscriberEnrolmentForm {
   shippingZipcode: string;
   phone: string;
   ebbpTribalBenefitFlag: '0' | '1';
+  /** The saved application, when the visitor applied before logging in (DESIGN.md). */
+  applicationId?: string | null;
 }
 
 /** A new enrolment (with `acpCertInd`) or a transfer (without), and the device chosen with it, if any. */
@@ -56,7 +58,10 @@ export function enrolmentPayload(saved: SavedEnrolmentData, consent: Consent, ki
   });
 }
 
-/** A subscriber's enrolment or transfer: the spec's subscriber payload, which names no application (§3). */
+/**
+ * A subscriber's enrolment or transfer: the spec's subscriber payload (§3), plus the saved application when the
+ * site holds one, so that applying before logging in enrols that application (DESIGN.md).
+ */
 export function subscriberEnrolmentPayload(
   form: SubscriberEnrolmentForm,
   consent: Consent,
@@ -71,6 +76,7 @@ export function subscriberEnrolmentPayload(
     shippingCountry: ACP.shippingCountry,
     shippingZipcode: form.shippingZipcode,
     phoneNumber: form.phone,
+    applicationId: form.applicationId,
     ebbpTribalBenefitFlag: form.ebbpTribalBenefitFlag,
     ...certification(kind),
     ...consent,

@@ -59,15 +59,21 @@ describe('login', () => {
     ],
     [
       'a refused reseller, the last',
-      { message: 'Bad credentials', status: 401 },
+      { error: 'INVALID_CREDENTIALS', message: 'Bad credentials', status: 401 },
       2,
-      { kind: 'show-error', notice: { text: 'Bad credentials' } },
+      {
+        kind: 'show-error',
+        notice: { id: 'login.invalidCredentials', text: 'Invalid username or password' },
+      },
     ],
     [
       'another error',
       { error: 'LOCKED', message: 'Account locked', status: 423 },
       0,
-      { kind: 'show-error', notice: { text: 'Account locked' } },
+      {
+        kind: 'show-error',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
     ],
     [
       'a failure without words',

@@ -1,5 +1,6 @@
 import { ROLE_CODES, type Role } from '../account/roles';
-import { carrierNotice, type Notice } from '../messages';
+import { carrierErrorNotice } from '../carrier/error-messages';
+import type { Notice } from '../messages';
 import { ROUTES, withQuery } from './routes';
 
 /** The login reply (status is the HTTP status of a failed login). */
@@ -9,6 +10,13 @@ export interface LoginReply {
   error?: string | null;
   status?: number;
 }
+
+/** The carrier's login operation of each role. */
+export const LOGIN_OPERATIONS = {
+  subscriber: 'loginSubscriber',
+  reseller: 'loginReseller',
+  administrator: 'loginAdministrator',
+} as const satisfies Record<Role, string>;
 
 /** The home login's order: subscriber first, then administrator, then reseller. */
 export const LOGIN_CASCADE: readonly Role[] = ['subscriber', 'administrator', 'reseller'];
@@ -36,7 +44,7 @@ export type LoginOutcome =
 
 // A token logs in with the role tried; EMAIL_NOT_VERIFIED goes to verification with a resend; an unknown
 // account (401 or 404) tries the next role, since the carrier answers every failure with an error code;
-// anything else, or the last role's refusal, shows the carrier's words.
+// anything else, or the last role's refusal, shows the words of its code.
 /** One step of the login cascade (spec 000 §4). */
 export function loginOutcome(
   reply: LoginReply,
@@ -51,5 +59,8 @@ export function loginOutcome(
   const next = attempt.roles[attempt.index + 1];
   if (next !== undefined && (reply.status === 401 || reply.status === 404))
     return { kind: 'try-next', role: next };
-  return { kind: 'show-error', notice: carrierNotice(reply.message, 'common.somethingWentWrong') };
+  return {
+    kind: 'show-error',
+    notice: carrierErrorNotice(LOGIN_OPERATIONS[role ?? 'subscriber'], reply.error),
+  };
 }

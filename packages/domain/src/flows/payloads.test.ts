@@ -49,7 +49,33 @@ describe('enrolment payloads', () => {
       { acpCertInd: '1', deviceModelId: 1 },
     ],
     [{ transfer: true }, {}],
-  ])('subscriber %j: the spec’s payload, no application id', (kind, extra) => {
+  ])(
+    'subscriber %j: the spec’s payload, without an application id when the site holds none',
+    (kind, extra) => {
+      const form = {
+        shippingAddress1: '1200 Brickell Avenue',
+        shippingCity: 'Miami',
+        shippingState: 'FL',
+        shippingZipcode: '33131',
+        phone: '3055550198',
+        ebbpTribalBenefitFlag: '0' as const,
+      };
+      expect(subscriberEnrolmentPayload(form, consent, kind)).toEqual({
+        paymentGateway: 'stripe',
+        shippingAddress: '1200 Brickell Avenue',
+        shippingCity: 'Miami',
+        shippingState: 'FL',
+        shippingCountry: 'US',
+        shippingZipcode: '33131',
+        phoneNumber: '3055550198',
+        ebbpTribalBenefitFlag: '0',
+        ...consent,
+        ...extra,
+      });
+    },
+  );
+
+  it('subscriber: carries the saved application, made before logging in (DESIGN.md)', () => {
     const form = {
       shippingAddress1: '1200 Brickell Avenue',
       shippingCity: 'Miami',
@@ -57,18 +83,11 @@ describe('enrolment payloads', () => {
       shippingZipcode: '33131',
       phone: '3055550198',
       ebbpTribalBenefitFlag: '0' as const,
+      applicationId: 'A24-000001',
     };
-    expect(subscriberEnrolmentPayload(form, consent, kind)).toEqual({
-      paymentGateway: 'stripe',
+    expect(subscriberEnrolmentPayload(form, consent, { transfer: true })).toMatchObject({
+      applicationId: 'A24-000001',
       shippingAddress: '1200 Brickell Avenue',
-      shippingCity: 'Miami',
-      shippingState: 'FL',
-      shippingCountry: 'US',
-      shippingZipcode: '33131',
-      phoneNumber: '3055550198',
-      ebbpTribalBenefitFlag: '0',
-      ...consent,
-      ...extra,
     });
   });
 });

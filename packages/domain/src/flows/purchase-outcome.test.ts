@@ -9,20 +9,9 @@ describe('purchaseOutcome', () => {
       { kind: 'open-payment', url: 'https://pay.example/c/1' },
     ],
     [
-      'a message',
-      { message: 'Shipping rate not found for this country' },
-      {
-        kind: 'toast',
-        notice: { text: 'Shipping rate not found for this country' },
-      },
-    ],
-    [
-      'nothing',
+      'no url',
       {},
-      {
-        kind: 'toast',
-        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
-      },
+      { kind: 'toast', notice: { id: 'toast.stripeLinkNotFound', text: 'Stripe link not found' } },
     ],
   ])('%s', (_case, reply, outcome) => {
     expect(purchaseOutcome(reply)).toEqual(outcome);

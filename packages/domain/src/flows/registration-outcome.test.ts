@@ -23,13 +23,28 @@ describe('registrationOutcome', () => {
     ],
     [
       'another error',
-      { error: 'FIELD_VALIDATION_FAILED', message: 'This email is registered already' },
-      { kind: 'show-error', notice: { text: 'This email is registered already' } },
+      { error: 'EMAIL_ALREADY_REGISTERED', message: 'Taken' },
+      {
+        kind: 'show-error',
+        notice: { id: 'register.emailRegistered', text: 'This email is registered already' },
+      },
     ],
     [
-      'an error without words',
+      'a refused field, in its rule’s words',
+      {
+        error: 'FIELD_VALIDATION_FAILED',
+        message: 'Validation failed',
+        errors: [{ field: 'firstName', message: 'First name Invalid' }],
+      },
+      { kind: 'show-error', notice: { id: 'enrolmentForm.firstNameInvalid', text: 'First name Invalid' } },
+    ],
+    [
+      'an unknown code',
       { error: 'X' },
-      { kind: 'show-error', notice: { id: 'common.error', text: 'Error' } },
+      {
+        kind: 'show-error',
+        notice: { id: 'common.somethingWentWrong', text: 'Something went wrong, please try again later' },
+      },
     ],
   ])('%s', (_case, reply, outcome) => {
     expect(registrationOutcome(reply, 'ana@example.com')).toEqual(outcome);

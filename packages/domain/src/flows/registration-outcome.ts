@@ -1,5 +1,6 @@
+import { carrierReplyNotice } from '../carrier/error-messages';
 import type { CarrierErrorBody } from '../carrier/errors';
-import { carrierNotice, type Message, messageOf, messages, type Notice } from '../messages';
+import { type Message, messageOf, messages, type Notice } from '../messages';
 import { verifyEmailPath } from './login';
 
 /** Where a registration reply leads. */
@@ -8,11 +9,14 @@ export type RegistrationOutcome =
   | { kind: 'show-error'; notice: Notice };
 
 // The carrier's 'subscriber already exists, code re-sent' reply is a notice, not an error (spec 001 §4).
-/** Where a registration reply leads: verification with a toast, or the carrier's message (or 'Error'). */
+/** Where a registration reply leads: verification with a toast, or the refusal's words. */
 export function registrationOutcome(reply: CarrierErrorBody, email: string): RegistrationOutcome {
-  if (reply.message === messages['register.subscriberExists']) {
+  if (
+    reply.error === 'SUBSCRIBER_ALREADY_EXISTS' ||
+    reply.message === messages['register.subscriberExists']
+  ) {
     return { kind: 'route', path: verifyEmailPath(email), toast: messageOf('register.subscriberExists') };
   }
-  if (reply.error) return { kind: 'show-error', notice: carrierNotice(reply.message, 'common.error') };
+  if (reply.error) return { kind: 'show-error', notice: carrierReplyNotice('registerSubscriber', reply) };
   return { kind: 'route', path: verifyEmailPath(email), toast: messageOf('toast.registered') };
 }

@@ -6,7 +6,7 @@ describe('statusLookupOutcome', () => {
     expect(statusLookupOutcome({ ok: true })).toEqual({ kind: 'show-status' });
   });
 
-  it('a 404 toasts the server message and goes to the not-verified page', () => {
+  it('a 404 toasts the words of its code and goes to the not-verified page', () => {
     expect(
       statusLookupOutcome({
         ok: false,
@@ -14,14 +14,24 @@ describe('statusLookupOutcome', () => {
         error: 'ELIGIBILITY_CHECK_NOT_FOUND',
         message: 'Not found',
       }),
-    ).toEqual({ kind: 'toast-and-route', notice: { text: 'Not found' }, path: '/NotVerifedEligiblePage' });
+    ).toEqual({
+      kind: 'toast-and-route',
+      notice: { id: 'eligibility.checkNotFound', text: 'Eligibility check not found' },
+      path: '/NotVerifedEligiblePage',
+    });
   });
 
   it.each([
-    [500, 'Internal server error', 'Internal server error'],
-    [0, '', 'Something went wrong, please try again later'],
-  ])('a %i shows its words inline', (status, message, text) => {
-    const outcome = statusLookupOutcome({ ok: false, status, message });
+    [500, 'INTERNAL_SERVER_ERROR', 'Internal server error', 'Something went wrong, please try again later'],
+    [504, 'TIMEOUT', 'Endpoint request timed out', 'Endpoint request timed out'],
+    [
+      0,
+      'MALFORMED_REPLY',
+      'Unexpected end of JSON input',
+      'We could not read the reply of the server, please try again later',
+    ],
+  ])('a %i shows its words inline', (status, error, message, text) => {
+    const outcome = statusLookupOutcome({ ok: false, status, error, message });
     expect(outcome.kind === 'show-errors' && outcome.notice.text).toBe(text);
   });
 });

@@ -16,10 +16,16 @@ describe('supportedStateOutcome', () => {
   });
 
   it.each([
-    [500, 'Internal server error', 'Internal server error'],
-    [0, '', 'Something went wrong, please try again later'],
-  ])('a %i shows its words', (status, message, text) => {
-    const outcome = supportedStateOutcome('60601', { ok: false, status, message });
+    [500, 'INTERNAL_SERVER_ERROR', 'Internal server error', 'Something went wrong, please try again later'],
+    [504, 'TIMEOUT', 'Endpoint request timed out', 'Endpoint request timed out'],
+    [
+      0,
+      'MALFORMED_REPLY',
+      'Unexpected end of JSON input',
+      'We could not read the reply of the server, please try again later',
+    ],
+  ])('a %i shows its words', (status, error, message, text) => {
+    const outcome = supportedStateOutcome('60601', { ok: false, status, error, message });
     expect(outcome.kind === 'show-errors' && outcome.notice.text).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
-import { type CarrierErrorBody, carrierErrorText } from '../carrier/errors';
-import { carrierNotice, type Notice } from '../messages';
+import { carrierReplyNotice } from '../carrier/error-messages';
+import type { CarrierErrorBody } from '../carrier/errors';
+import type { Notice } from '../messages';
 import { US_STATES, zipToState } from '../reference/states';
 import { type Text, text } from '../validation/rules';
 import { ROUTES, withQuery } from './routes';
@@ -19,5 +20,5 @@ export function supportedStateOutcome(
   const state = zipToState(text(zipCode));
   if ((reply.status === 400 || reply.status === 404) && state !== undefined)
     return { kind: 'route', path: withQuery(ROUTES.sorryZipCode, { state: US_STATES[state].name }) };
-  return { kind: 'show-errors', notice: carrierNotice(carrierErrorText(reply), 'common.somethingWentWrong') };
+  return { kind: 'show-errors', notice: carrierReplyNotice('getAcpSupportedState', reply) };
 }

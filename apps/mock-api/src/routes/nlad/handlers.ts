@@ -59,7 +59,7 @@ function subscriberEnrolment(
 ): EnrolmentRequest {
   const account = subscriberOf(world, auth);
   return {
-    applicationId: null,
+    applicationId: body.applicationId ?? null,
     enrollee: null,
     transfer,
     session,

@@ -10,6 +10,7 @@ import { openCheckout } from '../../../src/commerce/checkout';
 import { customerOf } from '../../../src/commerce/customer';
 import { settleCheckout } from '../../../src/commerce/payment';
 import { invoicePublicId } from '../../../src/commerce/public-ids';
+import { renewalNow } from '../../../src/commerce/renewals';
 import type { Schemas } from '../../../src/store/schemas';
 import { DEMO_ACCOUNTS } from '../../../src/store/seed/accounts';
 
@@ -17,6 +18,7 @@ type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stat
 
 const DUE_RENEWAL = '3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f809a1b';
 const PAID_RENEWAL = '8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f';
+const EXPIRED_RENEWAL = 'd5e6f7a8-9b0c-4d1e-a2f3-b4c5d6e7f809';
 const UNKNOWN_RENEWAL = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_PAYMENT = 'pay_000000000000000000000000';
 const UNKNOWN_INVOICE = 'inv_000000000000000000000000';
@@ -99,6 +101,9 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
       catalogue().addOnPlans.some((addOn) => addOn.id === 999),
     ),
 
+    'no plan pricing 999 exists': noRecord('plan pricing 999', () =>
+      catalogue().planPricings.some((pricing) => pricing.id === 999),
+    ),
     'no shipping rate exists for AQ': async () => {
       if (catalogue().shippingRates.some((rate) => rate.country === 'AQ'))
         throw new Error('The seed has a shipping rate for AQ');
@@ -122,6 +127,7 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
     'the activation of SIM 8901260000000500 fails at the network': async () => undefined,
     'no SIM 8901260000000404 exists': async () => undefined,
     'the add-on activation on line 3055550500 fails at the network': async () => undefined,
+    'no line 3055550404 exists': async () => undefined,
 
     'line 3055550123 has no add-on activated': async () => {
       if (commerce().addOnActivations.some((activation) => activation.mdn === '3055550123'))
@@ -180,6 +186,12 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
 
     [`renewal ${PAID_RENEWAL} is paid`]: async () => {
       if (renewal(PAID_RENEWAL).status !== 'paid') throw new Error(`Renewal ${PAID_RENEWAL} is not paid`);
+    },
+
+    [`renewal ${EXPIRED_RENEWAL} has expired`]: async () => {
+      const record = commerce().renewals.find((candidate) => candidate.renewal.uuid === EXPIRED_RENEWAL);
+      if (!record || renewalNow(world, record).status !== 'expired')
+        throw new Error(`Renewal ${EXPIRED_RENEWAL} has not expired`);
     },
 
     [`no renewal ${UNKNOWN_RENEWAL} exists`]: async () => {

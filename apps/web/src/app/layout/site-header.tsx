@@ -1,11 +1,13 @@
 import { ROUTES, withQuery } from '@carrier/domain';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localePath } from '../../i18n/locale-path';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
 import { portalUrl } from '../../lib/portal';
+import { returnToAtom } from '../../lib/return-to';
 import { localeAtom } from '../../lib/state/preferences';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
 import { useLogOut } from '../../lib/state/use-log-out';
@@ -57,6 +59,9 @@ function LanguageSelect() {
 
 function AccountActions() {
   const loggedIn = useAtomValue(isLoggedInAtom);
+  // A login started from the header goes on to the account portal, not back into an earlier journey (DESIGN.md).
+  const setReturnTo = useSetAtom(returnToAtom);
+  const forgetReturnTo = () => setReturnTo(RESET);
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userDataAtom);
   const logOut = useLogOut();
@@ -74,10 +79,19 @@ function AccountActions() {
   }
   return (
     <div className="cluster">
-      <LinkButton variant="ghost" size="sm" href={withQuery(ROUTES.logOrRegister, { register: 'false' })}>
+      <LinkButton
+        variant="ghost"
+        size="sm"
+        href={withQuery(ROUTES.logOrRegister, { register: 'false' })}
+        onPress={forgetReturnTo}
+      >
         <FormattedMessage id="layout.signIn" />
       </LinkButton>
-      <LinkButton size="sm" href={withQuery(ROUTES.logOrRegister, { register: 'true' })}>
+      <LinkButton
+        size="sm"
+        href={withQuery(ROUTES.logOrRegister, { register: 'true' })}
+        onPress={forgetReturnTo}
+      >
         <FormattedMessage id="layout.signUp" />
       </LinkButton>
     </div>

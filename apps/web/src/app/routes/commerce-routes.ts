@@ -58,6 +58,7 @@ export const commerceRoutes: PageRoute[] = [
     operations: [
       'getPlan',
       'listPlanPricings',
+      'listAddOnPlans',
       'getProfile',
       'priceSim',
       'priceSubscriberSim',

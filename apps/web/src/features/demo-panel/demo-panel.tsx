@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
-import { callOutcomes, mockSessionId } from '../../lib/demo/mock-session';
-import { Alert, Button, Checkbox } from '../../ui';
+import { demoLinkReport } from '../../lib/demo/demo-links';
 import {
   type ArmedScenario,
   armScenario,
   disarmScenarios,
+  type JourneyStarter,
   listScenarios,
+  listStarters,
   type Scenario,
-} from './api/control';
+} from '../../lib/demo/mock-control';
+import { callOutcomes, mockSessionId } from '../../lib/demo/mock-session';
+import { Alert, Button, Checkbox } from '../../ui';
+import { CopyLink } from './copy-link';
+import { JourneyStarters } from './journey-starters';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import './demo-panel.css';
@@ -18,6 +23,7 @@ const panelMessages: Record<string, Record<string, string>> = { en, es };
 interface Loaded {
   scenarios: Scenario[];
   armed: ArmedScenario[];
+  starters: JourneyStarter[];
 }
 
 /** Scenarios of the page's operations first; all of them on request. */
@@ -39,7 +45,8 @@ function Panel({ operations }: { operations: readonly string[] }) {
     setError(undefined);
     try {
       await change?.();
-      setLoaded(await listScenarios());
+      const [listing, starters] = await Promise.all([listScenarios(), listStarters()]);
+      setLoaded({ ...listing, starters });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -51,6 +58,7 @@ function Panel({ operations }: { operations: readonly string[] }) {
 
   const mine = loaded?.armed.filter((armed) => armed.session === mockSessionId()) ?? [];
   const shown = loaded ? scenariosFor(loaded.scenarios, operations, showAll) : [];
+  const { problems } = demoLinkReport();
 
   return (
     <div className="demo-panel__body stack" data-gap="sm">
@@ -58,6 +66,15 @@ function Panel({ operations }: { operations: readonly string[] }) {
         <FormattedMessage id="demo.session" values={{ session: <code>{mockSessionId()}</code> }} />
       </p>
       {error && <Alert tone="error">{error}</Alert>}
+      {problems.length > 0 && (
+        <Alert tone="error" title={<FormattedMessage id="demo.linkProblems" />}>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <section aria-labelledby="demo-armed">
         <h3 id="demo-armed">
           <FormattedMessage id="demo.armed" />
@@ -84,6 +101,8 @@ function Panel({ operations }: { operations: readonly string[] }) {
           <FormattedMessage id="demo.reset" />
         </Button>
       </section>
+      <CopyLink scenarios={mine.map((armed) => armed.scenario)} />
+      {loaded && <JourneyStarters starters={loaded.starters} />}
       <section aria-labelledby="demo-scenarios">
         <h3 id="demo-scenarios">
           <FormattedMessage id="demo.scenarios" />
@@ -140,7 +159,8 @@ function Panel({ operations }: { operations: readonly string[] }) {
  */
 export function DemoPanel({ operations }: { operations: readonly string[] }) {
   const parent = useIntl();
-  const [open, setOpen] = useState(false);
+  // A demo link that could not do everything opens the panel to say so; one that worked leaves the page clear.
+  const [open, setOpen] = useState(demoLinkReport().problems.length > 0);
   const messages = { ...parent.messages, ...(panelMessages[parent.locale] ?? en) } as Record<string, string>;
   return (
     <IntlProvider locale={parent.locale} messages={messages}>

@@ -3,9 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { carrierPact, withCarrierClient } from '../../testing/pact';
 import { listAddOnPlans } from './list-add-on-plans';
 
-const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
+const { arrayContaining, boolean, integer, number, regex, string } = MatchersV3;
 
 const pact = carrierPact();
+
+const ADD_ON = {
+  id: integer(21),
+  name: string('2GB Data'),
+  type: regex(/^(data|voice|text|restricted)$/, 'data'),
+  bandwidth: integer(2048),
+  callMinutes: integer(0),
+  sms: integer(0),
+  price: number(5),
+  discountedPrice: null,
+  isActive: boolean(true),
+};
 
 describe('listAddOnPlans', () => {
   it('gives the active add-on plans', async () => {
@@ -16,15 +28,16 @@ describe('listAddOnPlans', () => {
       .withRequest('GET', '/public/add-on_plan', (request) => request.query({ isActive: 'true' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          eachLike({
-            id: integer(21),
-            name: string('2GB Data'),
-            type: regex(/^(data|voice|text|restricted)$/, 'data'),
-            bandwidth: integer(2048),
-            callMinutes: integer(0),
-            sms: integer(0),
-            price: number(5),
-            isActive: boolean(true),
+          // `discountedPrice` is always sent: null, or the price after the discount.
+          arrayContaining(ADD_ON, {
+            ...ADD_ON,
+            id: integer(26),
+            name: string('100 Voice Minutes'),
+            type: regex(/^(data|voice|text|restricted)$/, 'voice'),
+            bandwidth: integer(0),
+            callMinutes: integer(100),
+            price: number(3),
+            discountedPrice: number(2.5),
           }),
         ),
       )

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 const assetsDir = join(import.meta.dirname, '../../../dist/assets');
 
 /** Strings only the demo panel and the per-tab mock session put in a bundle. */
-const DEMO_TRACES = ['X-Mock-Session', 'X-Mock-Outcome', 'mock-session', '/__mock/scenarios', 'demo.title'];
+const DEMO_TRACES = [
+  'X-Mock-Session',
+  'X-Mock-Outcome',
+  'mock-session',
+  '/__mock/scenarios',
+  '/__mock/starters',
+  'demo.title',
+];
 
 describe('the production build', () => {
   it('exists (run `vite build` first)', () => {

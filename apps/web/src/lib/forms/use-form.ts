@@ -1,7 +1,8 @@
 import type { ApiError } from '@carrier/contracts';
-import type { FieldErrors } from '@carrier/domain';
+import { carrierFieldNotice, type FieldErrors } from '@carrier/domain';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNoticeText } from '../../i18n/use-notice-text';
+import { type OperationId, useCarrierErrorText } from '../carrier/use-carrier-error';
 
 type Values = Record<string, string>;
 
@@ -31,6 +32,7 @@ export function useForm<V extends Values, F extends string>({
   sanitize,
 }: UseFormOptions<V, F>) {
   const noticeText = useNoticeText();
+  const errorText = useCarrierErrorText();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -72,18 +74,29 @@ export function useForm<V extends Values, F extends string>({
   };
 
   /**
-   * Puts the carrier's field errors on the fields the form has; returns the ones it has no field for, so the
-   * page can show them with the form.
+   * Puts the carrier's field errors on the fields the form has, in the visitor's language; returns the ones it
+   * has no field for (their words only, never the field's code name), so the page can show them with the form.
    */
   const showServerErrors = (error: ApiError): string[] => {
     const onFields: Record<string, string> = {};
     const elsewhere: string[] = [];
     for (const entry of error.fieldErrors) {
-      if (entry.field && entry.field in values) onFields[entry.field] = entry.message;
-      else elsewhere.push(entry.field ? `${entry.field}: ${entry.message}` : entry.message);
+      const text = noticeText(carrierFieldNotice(entry));
+      if (entry.field && entry.field in values) onFields[entry.field] = text;
+      else elsewhere.push(text);
     }
     setServerErrors(onFields);
     return elsewhere;
+  };
+
+  /**
+   * A refusal of the form's call: its field errors on their fields, and the words to show with the form (the
+   * entries no field shows, else the code's words when it named no field; nothing when every entry is on its field).
+   */
+  const showFailure = (operationId: OperationId, error: ApiError): string | undefined => {
+    const elsewhere = showServerErrors(error);
+    if (elsewhere.length > 0) return elsewhere.join('. ');
+    return error.fieldErrors.length > 0 ? undefined : errorText(operationId, error);
   };
 
   return {
@@ -97,5 +110,6 @@ export function useForm<V extends Values, F extends string>({
     formError: submitted ? messageOf('form') : undefined,
     handleSubmit,
     showServerErrors,
+    showFailure,
   };
 }

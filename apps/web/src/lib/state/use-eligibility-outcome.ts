@@ -2,6 +2,7 @@ import { type EligibilityReply, eligibilityOutcome } from '@carrier/domain';
 import { useAtomCallback } from 'jotai/utils';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useNoticeText } from '../../i18n/use-notice-text';
 import {
   applicationIdAtom,
   eligibilityAtom,
@@ -11,7 +12,7 @@ import {
   tribalStatusConfirmedAtom,
 } from './benefit';
 
-/** What the page shows when an eligibility reply leads nowhere: the carrier's words. */
+/** What the page shows when an eligibility reply leads nowhere: the words of its refusal, in the visitor's language. */
 export type EligibilityShown = { kind: 'show-errors'; text: string };
 
 /**
@@ -21,6 +22,7 @@ export type EligibilityShown = { kind: 'show-errors'; text: string };
  */
 export function useEligibilityOutcome(): (reply: EligibilityReply) => EligibilityShown | undefined {
   const navigate = useNavigate();
+  const noticeText = useNoticeText();
   const perform = useAtomCallback(
     useCallback(
       (get, set, reply: EligibilityReply): EligibilityShown | undefined => {
@@ -30,7 +32,7 @@ export function useEligibilityOutcome(): (reply: EligibilityReply) => Eligibilit
         if (reply.eligibilityCheckId) set(eligibilityCheckIdAtom, reply.eligibilityCheckId);
         if (outcome.kind === 'show-errors') {
           set(applicationIdAtom, null);
-          return { kind: 'show-errors', text: outcome.notice.text };
+          return { kind: 'show-errors', text: noticeText(outcome.notice) };
         }
         if (outcome.kind === 'redirect-external') {
           window.location.assign(outcome.href);
@@ -52,7 +54,7 @@ export function useEligibilityOutcome(): (reply: EligibilityReply) => Eligibilit
         navigate(outcome.path);
         return undefined;
       },
-      [navigate],
+      [navigate, noticeText],
     ),
   );
   return perform;

@@ -61,16 +61,16 @@ async function validate(pact: PactFile, document: string, directory: string, nam
     specPathOrUrl: document,
     mockPathOrUrl,
     additionalPropertiesInResponse: 'false',
-    // A consumer names only the response properties it reads (Pact's rule); what it names must be documented.
-    requiredPropertiesInResponse: 'false',
+    requiredPropertiesInResponse: 'true',
   });
   return [...outcome.errors, ...outcome.warnings];
 }
 
 /**
  * Every way the pact's interactions leave the carrier document: an undocumented path, method or status, and a
- * request or response body the document's schema refuses, including a response property it does not name, and an
- * error interaction's request the document does not describe.
+ * request or response body the document's schema refuses, including a response property it does not name or a
+ * required one it lacks (a pact may not promise a reply the document does not), and an error interaction's
+ * request the document does not describe.
  * Warnings count too. Each problem names its interaction.
  */
 export async function documentMismatches(pact: PactFile, document = CARRIER_DOCUMENT): Promise<string[]> {

@@ -40,6 +40,14 @@ describe('gate: every interaction in pacts/ is documented by openapi/carrier-api
         expected: /must NOT have additional properties - nickname/,
       },
       {
+        drift: "a response without a property the document requires (the quote's message, E-9)",
+        interaction: 'a guest price quote of the pay-go plan shipped to 33131',
+        change: (interaction: Interaction) => {
+          delete interaction.response.body.content.message;
+        },
+        expected: /must have required property 'message'/,
+      },
+      {
         drift: 'a misspelled request property',
         interaction: SHORT_REGISTRATION,
         change: (interaction: Interaction) => {

@@ -23,7 +23,11 @@ const toneNames = defineMessages({
   error: { id: 'ui.tone.error' },
 });
 
-/** An inline message. Errors interrupt (role="alert"); other tones wait their turn (role="status"). */
+/**
+ * An inline message. Errors interrupt (role="alert"); other tones wait their turn (role="status"). The tone is
+ * the icon's name, not a prefix of the text: a message reads as itself ('Invalid username or password', never
+ * 'Error: …').
+ */
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   const intl = useIntl();
   const ToneIcon = icons[tone];
@@ -32,9 +36,8 @@ export function Alert({ tone = 'info', title, children, className }: AlertProps)
       role={tone === 'error' ? 'alert' : 'status'}
       className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}
     >
-      <ToneIcon className="alert__icon" />
+      <ToneIcon className="alert__icon" label={intl.formatMessage(toneNames[tone])} />
       <div className="alert__body">
-        <span className="visually-hidden">{intl.formatMessage(toneNames[tone])}: </span>
         {title && <p className="alert__title">{title}</p>}
         {children}
       </div>

@@ -29,7 +29,7 @@ describe('Button', () => {
 
   it('names the pending state in Spanish', async () => {
     await renderWithProviders(<Button isPending>Pagar</Button>, { locale: 'es' });
-    expect(screen.getByRole('progressbar', { name: 'Espera un momento…' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Espere un momento…' })).toBeInTheDocument();
   });
 
   it('carries its variant, size and width as classes', async () => {

@@ -39,6 +39,6 @@ describe('Select', () => {
 
   it('uses the Spanish placeholder in es', async () => {
     await renderWithProviders(<Select label="Duración" items={plans} />, { locale: 'es' });
-    expect(screen.getByRole('button', { name: /Duración/ })).toHaveTextContent('Elige una opción');
+    expect(screen.getByRole('button', { name: /Duración/ })).toHaveTextContent('Elija una opción');
   });
 });

@@ -39,6 +39,15 @@ describe('Toast', () => {
     expect(alert.closest('.toast')).toHaveClass('toast--success');
   });
 
+  it('shows a message once while the same one is on screen', async () => {
+    await renderRegion();
+    act(() => {
+      showToast('Invoice ID not found', 'error');
+      showToast('Invoice ID not found', 'error');
+    });
+    expect(screen.getAllByText('Invoice ID not found')).toHaveLength(1);
+  });
+
   it('disappears when its timeout elapses', async () => {
     await renderRegion();
     act(() => {

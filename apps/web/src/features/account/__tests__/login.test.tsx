@@ -26,7 +26,10 @@ async function logInAs(email: string, password: string) {
 }
 
 describe('the login form', () => {
-  beforeEach(() => logInMock.mockReset());
+  beforeEach(() => {
+    logInMock.mockReset();
+    sessionStorage.clear();
+  });
 
   it("asks for both fields: 'All fields are mandatory'", async () => {
     await renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
@@ -122,6 +125,38 @@ describe('/LogOrRegisterPage', () => {
     await renderWithProviders(<LogOrRegisterPage />, { url: '/LogOrRegisterPage?shippingPage=true' });
     await logInAs('john.carter@example.com', 'Sunny-Day-2025');
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/ShippingPage');
+  });
+
+  it('goes back to the page that asked, with its query, after a login started there (W-2)', async () => {
+    logInMock.mockResolvedValue(loggedIn('subscriber'));
+    const asked = '/SummaryAddonPage?addon=22';
+    await renderWithProviders(<LogOrRegisterPage />, {
+      url: `/LogOrRegisterPage?register=false&returnTo=${encodeURIComponent(asked)}`,
+    });
+    await logInAs('john.carter@example.com', 'Sunny-Day-2025');
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(asked);
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('after registering and verifying, the login on the plain login page still goes back (W-2)', async () => {
+    logInMock.mockResolvedValue(loggedIn('subscriber'));
+    sessionStorage.setItem('returnTo', '/SummaryPlanPage?plan=3&price=1&addon=22');
+    await renderWithProviders(<LogOrRegisterPage />, { url: '/LogOrRegisterPage' });
+    await logInAs('john.carter@example.com', 'Sunny-Day-2025');
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(
+      '/SummaryPlanPage?plan=3&price=1&addon=22',
+    );
+  });
+
+  it('never sends a login to another site', async () => {
+    logInMock.mockResolvedValue(loggedIn('subscriber'));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderWithProviders(<LogOrRegisterPage />, {
+      url: `/LogOrRegisterPage?returnTo=${encodeURIComponent('//evil.example/x')}`,
+    });
+    await logInAs('john.carter@example.com', 'Sunny-Day-2025');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining('/portal?token=')));
+    assign.mockRestore();
   });
 
   it('keeps the register step names for the session and goes on to the registration page', async () => {

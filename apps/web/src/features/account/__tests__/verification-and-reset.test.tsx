@@ -14,7 +14,10 @@ import { VerifyEmailPage } from '../pages/verify-email-page';
 vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
 vi.mock('../api/resend-code', () => ({ resendCode: vi.fn() }));
 vi.mock('../api/forgot-password', () => ({ forgotPassword: vi.fn() }));
-vi.mock('../api/reset-password', () => ({ resetPassword: vi.fn() }));
+vi.mock('../api/reset-password', async (original) => ({
+  ...(await original<typeof import('../api/reset-password')>()),
+  resetPassword: vi.fn(),
+}));
 
 const failure = (status: number, code: string, message: string) => ({
   error: { status, code, message, fieldErrors: [] } satisfies ApiError,
@@ -51,19 +54,21 @@ describe('/VerifyEmailPage', () => {
     expect(vi.mocked(verifyEmail)).toHaveBeenCalledWith(expect.anything(), 'ana@example.com', 'AB12C3');
   });
 
-  it("shows the carrier's words for a wrong code and keeps it", async () => {
+  it('words a wrong code by its code, in Spanish on the Spanish site, and keeps it', async () => {
     vi.mocked(verifyEmail).mockResolvedValue(
-      failure(400, 'INVALID_VERIFICATION_CODE', 'The verification code is not valid'),
+      failure(400, 'INVALID_VERIFICATION_CODE', 'Invalid verification code'),
     );
     await renderWithProviders(<VerifyEmailPage />, {
       url: '/VerifyEmailPage/ana%40example.com',
       path: verifyPath,
+      locale: 'es',
     });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Verification code/), 'ZZZZZZ');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The verification code is not valid')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Verification code/)).toHaveValue('ZZZZZZ');
+    await user.type(screen.getByLabelText(/^Código de verificación/), 'ZZZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Código de verificación no válido')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid verification code/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Código de verificación/)).toHaveValue('ZZZZZZ');
   });
 
   it("says 'Email not found' without an address, and asks for one", async () => {
@@ -81,7 +86,7 @@ describe('/VerifyEmailPage', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar el código de nuevo' }));
     expect(
-      await screen.findByText('Revisa tu correo electrónico para obtener el código de verificación'),
+      await screen.findByText('Revise su correo electrónico para obtener el código de verificación'),
     ).toBeInTheDocument();
   });
 });
@@ -141,9 +146,7 @@ describe('/ResetPasswordPage/:role', () => {
   });
 
   it('shows a reset error until the input changes', async () => {
-    vi.mocked(resetPassword).mockResolvedValue(
-      failure(400, 'INVALID_RESET_TOKEN', 'The reset link is not valid'),
-    );
+    vi.mocked(resetPassword).mockResolvedValue(failure(400, 'INVALID_RESET_TOKEN', 'Token rejected'));
     await renderWithProviders(<ResetPasswordPage />, {
       url: '/ResetPasswordPage/subscriber?token=used',
       path: resetPath,
@@ -152,8 +155,9 @@ describe('/ResetPasswordPage/:role', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Fresh-Pass-2026');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Fresh-Pass-2026');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('The reset link is not valid')).toBeInTheDocument();
+    const refusal = 'The password reset link is invalid or has expired';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), '!');
-    await waitFor(() => expect(screen.queryByText('The reset link is not valid')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, fromState, isoTimestamp, withCarrierClient } from '../../../testing/pact';
+import {
+  carrierError,
+  carrierPact,
+  fromState,
+  isoTimestamp,
+  proveCarrierError,
+  withCarrierClient,
+} from '../../../testing/pact';
 import { logIn } from './log-in';
 
 const { string } = MatchersV3;
@@ -124,4 +131,40 @@ describe('logIn', () => {
         }),
       );
   });
+});
+
+describe('logIn: the documented errors of the other roles', () => {
+  it.each([
+    {
+      role: 'reseller',
+      path: '/reseller/auth/login',
+      state: 'a reseller exists',
+      email: 'dana.brooks@example.com',
+    },
+    {
+      role: 'administrator',
+      path: '/administrator/auth/login',
+      state: 'an administrator exists',
+      email: 'alex.morgan@example.com',
+    },
+  ] as const)(
+    'answers INVALID_CREDENTIALS to a $role with a wrong password',
+    async ({ role, path, state, email }) => {
+      const password = 'Not-The-Password-1';
+      await proveCarrierError(
+        pact,
+        {
+          states: [state],
+          description: `a ${role} login with a wrong password`,
+          method: 'POST',
+          path,
+          body: { username: fromState('email', email), password },
+          status: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid username or password',
+        },
+        (client) => logIn(client, role, { username: email, password }),
+      );
+    },
+  );
 });

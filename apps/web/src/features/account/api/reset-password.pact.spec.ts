@@ -5,6 +5,7 @@ import {
   carrierPact,
   fieldValidationFailed,
   fromState,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { resetPassword } from './reset-password';
@@ -114,4 +115,30 @@ describe('resetPassword', () => {
         }),
       );
   });
+});
+
+describe('resetPassword: the documented errors of the other roles', () => {
+  it.each([
+    { role: 'reseller', path: '/reseller/auth/reset_password' },
+    { role: 'administrator', path: '/administrator/auth/reset_password' },
+  ] as const)(
+    'answers INVALID_RESET_TOKEN to a $role with a token no link carried',
+    async ({ role, path }) => {
+      const body = { passwordResetToken: 'prt_never_sent', ...newPassword };
+      await proveCarrierError(
+        pact,
+        {
+          states: ['no password reset link was sent'],
+          description: `a ${role} password reset with a token no link carried`,
+          method: 'POST',
+          path,
+          body,
+          status: 400,
+          code: 'INVALID_RESET_TOKEN',
+          message: 'The password reset link is invalid or has expired',
+        },
+        (client) => resetPassword(client, role, body),
+      );
+    },
+  );
 });

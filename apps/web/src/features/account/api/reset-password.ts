@@ -1,4 +1,10 @@
-import { type CarrierClient, type components, type Settled, settle } from '@carrier/contracts';
+import {
+  type CarrierClient,
+  type components,
+  type operations,
+  type Settled,
+  settle,
+} from '@carrier/contracts';
 import { type Role, resetPasswordScope } from '@carrier/domain';
 
 /** Subscribers reset at the public operation, resellers and administrators at their own (domain rule). */
@@ -7,6 +13,13 @@ const RESET_PATHS = {
   reseller: '/reseller/auth/reset_password',
   administrator: '/administrator/auth/reset_password',
 } as const satisfies Record<ReturnType<typeof resetPasswordScope>, string>;
+
+/** The operation each reset path is, for the words of its refusals. */
+export const RESET_OPERATIONS = {
+  public: 'resetSubscriberPassword',
+  reseller: 'resetResellerPassword',
+  administrator: 'resetAdministratorPassword',
+} as const satisfies Record<ReturnType<typeof resetPasswordScope>, keyof operations>;
 
 type NewPassword = components['schemas']['ResetPasswordRequest'];
 type Reset = components['schemas']['MessageResponse'];

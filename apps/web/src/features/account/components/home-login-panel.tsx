@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { AccountPanel, type AccountTab } from './account-panel';
 
-/** The home page's login/register panel: login first, then the portal (or the page that asked for the login). */
+/** The home page's login/register panel: login first, then the portal (a login started afresh, DESIGN.md). */
 export function HomeLoginPanel() {
   const [tab, setTab] = useState<AccountTab>('login');
-  const afterLogin = useAfterLogin();
+  const afterLogin = useAfterLogin({ midJourney: false });
   return <AccountPanel tab={tab} onTabChange={setTab} onLoggedIn={afterLogin} />;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { Alert, Button, TextField } from '../../../ui';
 import { forgotPassword } from '../api/forgot-password';
@@ -14,13 +15,14 @@ export function ForgotPasswordPage() {
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const form = useForm({ initial: { email: '' }, validate: validateForgotPassword });
+  const errorText = useCarrierErrorText();
 
   const submit = form.handleSubmit(async ({ email }) => {
     setPending(true);
     setError(undefined);
     const result = await forgotPassword(carrier, email.trim());
     setPending(false);
-    if (result.error) setError(result.error.message);
+    if (result.error) setError(errorText('forgotPassword', result.error));
     else navigate(`${ROUTES.resetPassword}/subscriber`, { state: { sentTo: email.trim() } });
   });
 

@@ -16,6 +16,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { resellerCodeAtom } from '../../../lib/state/preferences';
 import {
@@ -64,6 +65,7 @@ function RegistrationForm({ firstName, lastName }: { firstName: string; lastName
   const [isPending, setPending] = useState(false);
   const [serverError, showServerError] = useTimedError();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const errorText = useCarrierErrorText();
 
   const form = useForm({
     initial: {
@@ -84,9 +86,10 @@ function RegistrationForm({ firstName, lastName }: { firstName: string; lastName
   });
   const zipField = form.field('zipcode');
 
-  const fail = (error: ApiError) => {
+  // The code's words head the field errors no field of this page shows (the names belong to the register step).
+  const fail = (operationId: 'validateResellerCode' | 'registerSubscriber', error: ApiError) => {
     setOtherErrors(form.showServerErrors(error));
-    showServerError(error.message);
+    showServerError(errorText(operationId, { ...error, fieldErrors: [] }));
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -95,7 +98,7 @@ function RegistrationForm({ firstName, lastName }: { firstName: string; lastName
       const resellerCode = values.resellerCode.trim();
       if (resellerCode) {
         const check = await validateResellerCode(carrier, resellerCode);
-        if (check.error) return fail(check.error);
+        if (check.error) return fail('validateResellerCode', check.error);
         if (!check.data.isValid) {
           showServerError(intl.formatMessage({ id: 'account.resellerCodeInvalid' }));
           return;
@@ -130,7 +133,7 @@ function RegistrationForm({ firstName, lastName }: { firstName: string; lastName
         toast(noticeText(outcome.toast), 'success');
         navigate(outcome.path);
       } else if (result.error) {
-        fail(result.error);
+        fail('registerSubscriber', result.error);
       }
     } finally {
       setPending(false);

@@ -1,11 +1,19 @@
-import { ROLE_CODES, ROUTES, type Role, validateResetPassword, withQuery } from '@carrier/domain';
+import {
+  ROLE_CODES,
+  ROUTES,
+  type Role,
+  resetPasswordScope,
+  validateResetPassword,
+  withQuery,
+} from '@carrier/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { Alert, Button, LinkButton, TextField } from '../../../ui';
-import { resetPassword } from '../api/reset-password';
+import { RESET_OPERATIONS, resetPassword } from '../api/reset-password';
 
 const isRole = (value: string | undefined): value is Role =>
   value !== undefined && Object.hasOwn(ROLE_CODES, value);
@@ -53,6 +61,7 @@ function ResetPasswordForm({ role, token }: { role: Role; token: string }) {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
   const form = useForm({ initial: { password: '', passwordConfirm: '' }, validate: validateResetPassword });
+  const errorText = useCarrierErrorText();
 
   // A reset error shows until the input changes (spec 000 §4).
   const field = (name: 'password' | 'passwordConfirm') => {
@@ -70,7 +79,7 @@ function ResetPasswordForm({ role, token }: { role: Role; token: string }) {
     setPending(true);
     const result = await resetPassword(carrier, role, { passwordResetToken: token, ...values });
     setPending(false);
-    if (result.error) setError(result.error.message);
+    if (result.error) setError(errorText(RESET_OPERATIONS[resetPasswordScope(role)], result.error));
     else setDone(true);
   });
 

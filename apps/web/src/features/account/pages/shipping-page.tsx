@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { redirect, useLoaderData } from 'react-router';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
@@ -26,13 +27,14 @@ const guestless = { guest: false } as const;
 /** `/ShippingPage`: the subscriber's shipping address, prefilled from the profile, saved through it. */
 export function ShippingPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof getProfile>>>();
+  const errorText = useCarrierErrorText();
   return (
     <section className="container section narrow-page stack" aria-labelledby="shipping-title">
       <h1 id="shipping-title">
         <FormattedMessage id="account.shipping.heading" />
       </h1>
       {loaded.error ? (
-        <Alert tone="error">{loaded.error.message}</Alert>
+        <Alert tone="error">{errorText('getProfile', loaded.error)}</Alert>
       ) : (
         <ShippingForm profile={loaded.data} />
       )}
@@ -75,8 +77,7 @@ function ShippingForm({ profile }: { profile: Profile }) {
     });
     setPending(false);
     if (result.error) {
-      form.showServerErrors(result.error);
-      setError(result.error.message);
+      setError(form.showFailure('updateProfile', result.error));
     } else {
       toast(intl.formatMessage({ id: 'account.shipping.saved' }), 'success');
     }

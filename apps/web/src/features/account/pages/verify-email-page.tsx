@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { toast } from '../../../lib/toast';
 import { Alert, Button, TextField } from '../../../ui';
@@ -21,6 +22,7 @@ export function VerifyEmailPage() {
   const [isPending, setPending] = useState(false);
   const [isResending, setResending] = useState(false);
   const [error, setError] = useState<string>();
+  const errorText = useCarrierErrorText();
   const form = useForm({
     initial: { email: givenEmail, code: '' },
     validate: validateVerificationCode,
@@ -32,7 +34,7 @@ export function VerifyEmailPage() {
     setResending(true);
     const result = await resendCode(carrier, email);
     setResending(false);
-    if (result.error) toast(result.error.message, 'error');
+    if (result.error) toast(errorText('resendVerificationCode', result.error), 'error');
     else toast(intl.formatMessage({ id: 'toast.codeSent' }), 'success');
   };
 
@@ -58,7 +60,7 @@ export function VerifyEmailPage() {
     setError(undefined);
     const result = await verifyEmail(carrier, email, values.code);
     setPending(false);
-    if (result.error) setError(result.error.message);
+    if (result.error) setError(errorText('verifyEmail', result.error));
     else navigate(ROUTES.accountVerified);
   });
 

@@ -55,7 +55,7 @@ describe('/ActiveSimCardPage', () => {
     expect(localStorage.getItem('simEsnActivation')).toBe('8901260000000001');
   });
 
-  it("sends SIM_ALREADY_ACTIVATED to the error page with the carrier's words", async () => {
+  it('sends SIM_ALREADY_ACTIVATED to the error page with the words of its code', async () => {
     vi.mocked(activateSim).mockResolvedValue(
       failure(409, 'SIM_ALREADY_ACTIVATED', 'This SIM card is already active'),
     );
@@ -63,7 +63,7 @@ describe('/ActiveSimCardPage', () => {
     await activate('8901260000000409');
     const where = await landed();
     expect(where.path).toMatch(/^\/error-page\?message=/);
-    expect(where.message).toBe('This SIM card is already active');
+    expect(where.message).toBe('This SIM card is already activated');
   });
 
   it('sends an internal error to the error page with the problem-with-activation message', async () => {
@@ -74,14 +74,15 @@ describe('/ActiveSimCardPage', () => {
   });
 
   it.each([
-    { status: 400, code: 'INVALID_RESELLER_CODE', message: 'Invalid reseller code' },
-    { status: 401, code: 'UNAUTHORIZED', message: 'Not allowed' },
-    { status: 404, code: 'SIM_NOT_FOUND', message: 'SIM card not found' },
-  ])('shows a $status ($code) inline and keeps the input', async ({ status, code, message }) => {
-    vi.mocked(activateSim).mockResolvedValue(failure(status, code, message));
+    { status: 400, code: 'INVALID_RESELLER_CODE', text: 'Invalid reseller code' },
+    { status: 401, code: 'UNAUTHORIZED', text: 'Your session has expired. Please log in again' },
+    { status: 404, code: 'SIM_NOT_FOUND', text: 'SIM card not found' },
+  ])('shows a $status ($code) inline in its words and keeps the input', async ({ status, code, text }) => {
+    vi.mocked(activateSim).mockResolvedValue(failure(status, code, 'The carrier’s own words'));
     await renderWithProviders(<ActiveSimCardPage />, { url: '/ActiveSimCardPage' });
     await activate('8901260000000404');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('The carrier’s own words')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^SIM number/ })).toHaveValue('8901260000000404');
     expect(screen.queryByTestId('landed-at')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
+import { carrierError, carrierPact, proveCarrierError, withCarrierClient } from '../../../testing/pact';
 import { activateAddOn } from './activate-add-on';
 
 const { string } = MatchersV3;
@@ -55,5 +55,24 @@ describe('activateAddOn', () => {
           expect(result.error).toMatchObject({ status, code });
         }),
       );
+  });
+});
+
+describe('activateAddOn: the documented errors', () => {
+  it('answers SIM_NOT_FOUND for a line the carrier does not know', async () => {
+    await proveCarrierError(
+      pact,
+      {
+        states: ['no line 3055550404 exists'],
+        description: 'an add-on activation on the unknown line 3055550404',
+        method: 'POST',
+        path: '/public/add-on_plan/activate',
+        body: { mdn: '3055550404', activationCode: '654321' },
+        status: 404,
+        code: 'SIM_NOT_FOUND',
+        message: 'SIM not found',
+      },
+      (client) => activateAddOn(client, '3055550404', '654321'),
+    );
   });
 });

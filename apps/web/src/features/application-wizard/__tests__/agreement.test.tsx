@@ -31,6 +31,7 @@ const result = (status: string) => ({
     applicationId: 'A24-000123',
     eligibilityCheckId: 'c0ffee00-0000-4000-8000-000000000001',
     status: status as 'COMPLETE',
+    message: 'Eligibility check complete',
     tribalStatusConfirmed: false,
   },
 });
@@ -168,15 +169,14 @@ describe('step 7, the agreement', () => {
     checkMock.mockResolvedValue(
       failure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', [
         { field: 'ssn4', message: 'Ssn should be 4 numbers' },
-        { field: 'dob', message: 'You must be at least 18 years old' },
+        { field: 'firstName', message: 'First name Invalid' },
       ]),
     );
     await renderStep(<AgreementPage />, url);
     const user = await signAll();
     await user.click(submitButton());
-    expect(
-      await screen.findByText('Ssn should be 4 numbers. You must be at least 18 years old'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ssn should be 4 numbers. First name Invalid')).toBeInTheDocument();
+    expect(screen.queryByText(/ssn4:|firstName:|Validation failed/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Signature/ })).toHaveValue('Ana Diaz');
   });
 
@@ -189,7 +189,7 @@ describe('step 7, the agreement', () => {
     expect(screen.getByRole('button', { name: 'Resubmit' })).toBeInTheDocument();
   });
 
-  it('shows the words of a reply that leads nowhere and forgets the application id', async () => {
+  it('words a reply that leads nowhere by the generic text and forgets the application id', async () => {
     checkMock.mockResolvedValue({
       data: { ...result('COMPLETE').data, status: 'UNKNOWN' as 'COMPLETE', message: 'Try again later' },
     });
@@ -197,7 +197,7 @@ describe('step 7, the agreement', () => {
     await renderStep(<AgreementPage />, url);
     const user = await signAll();
     await user.click(submitButton());
-    expect(await screen.findByText('Try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
     expect(localStorage.getItem('ApplicationId')).toBeNull();
   });
 });

@@ -175,7 +175,7 @@ describe('step 6, verify', () => {
 
   it('reads in Spanish', async () => {
     await renderStep(<VerifyPage />, url, HELD, 'es');
-    expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu información' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revise su información' })).toBeInTheDocument();
     expect(screen.getByText('17 de mayo de 1990')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   carrierError,
   carrierPact,
   EXAMPLE_TOKEN,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { checkEligibility, eligibilityRequest } from './check-eligibility';
@@ -145,6 +146,7 @@ describe('checkEligibility, public', () => {
           applicationId: APPLICATION_ID,
           eligibilityCheckId: CHECK_ID,
           status: 'COMPLETE',
+          message: string('The applicant is eligible'),
           tribalStatusConfirmed: true,
         }),
       )
@@ -241,6 +243,8 @@ describe('checkEligibility, public', () => {
           applicationId: APPLICATION_ID,
           eligibilityCheckId: CHECK_ID,
           status: 'COMPLETE',
+          message: string('The applicant is eligible'),
+          tribalStatusConfirmed: boolean(false),
         }),
       )
       .executeTest(
@@ -265,7 +269,13 @@ describe('checkEligibility, subscriber', () => {
         builder.headers(bearerFromState()).jsonBody(request),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ applicationId: APPLICATION_ID, eligibilityCheckId: CHECK_ID, status }),
+        response.jsonBody({
+          applicationId: APPLICATION_ID,
+          eligibilityCheckId: CHECK_ID,
+          status,
+          message: string('The applicant is eligible'),
+          tribalStatusConfirmed: boolean(false),
+        }),
       )
       .executeTest(
         withCarrierClient(async (client) => {
@@ -292,5 +302,80 @@ describe('checkEligibility, subscriber', () => {
           });
         }, EXAMPLE_TOKEN),
       );
+  });
+});
+
+describe('checkEligibility: the documented errors', () => {
+  const LOGGED_IN = 'a verified subscriber is logged in';
+  const ILLINOIS = { address: '100 N State St', city: 'Chicago', state: 'IL', zipCode: '60601' };
+  const UNKNOWN_RESELLER = 'no reseller code NOPE-000 exists';
+  const withUnknownReseller = { ...eligibilityRequest(MARIA), resellerCode: 'NOPE-000' };
+
+  it('answers a guest INVALID_RESELLER_CODE for an unknown reseller code', async () => {
+    await proveCarrierError(
+      pact,
+      {
+        states: [UNKNOWN_RESELLER],
+        description: 'an eligibility check with the unknown reseller code NOPE-000',
+        method: 'POST',
+        path: '/public/acp/eligibility-check',
+        body: withUnknownReseller,
+        status: 400,
+        code: 'INVALID_RESELLER_CODE',
+        message: 'Invalid reseller code',
+      },
+      (client) => checkEligibility(client, false, withUnknownReseller),
+    );
+  });
+
+  it.each([
+    {
+      states: [LOGGED_IN],
+      description: "a subscriber's eligibility check whose tribal id the verifier refuses",
+      body: eligibilityRequest({ ...MARIA, checkTribal: true, tribalId: '000123456' }),
+      status: 400,
+      code: 'INVALID_TRIBAL_ID',
+      message: 'The tribal ID could not be verified',
+    },
+    {
+      states: [LOGGED_IN, 'Illinois is a state the benefit does not cover'],
+      description: "a subscriber's eligibility check of an applicant living in Illinois",
+      body: eligibilityRequest({ ...MARIA, ...ILLINOIS }),
+      status: 400,
+      code: 'STATE_NOT_SUPPORTED',
+      message: 'The Affordable Connectivity Program is not available in Illinois yet',
+    },
+    {
+      states: [LOGGED_IN, UNKNOWN_RESELLER],
+      description: "a subscriber's eligibility check with the unknown reseller code NOPE-000",
+      body: withUnknownReseller,
+      status: 400,
+      code: 'INVALID_RESELLER_CODE',
+      message: 'Invalid reseller code',
+    },
+    {
+      states: [LOGGED_IN],
+      description:
+        "a subscriber's eligibility check that the verifier answers with the error ELIGIBILITY_CHECK_NOT_FOUND",
+      body: eligibilityRequest({ ...MARIA, ssn4: '1009' }),
+      status: 404,
+      code: 'ELIGIBILITY_CHECK_NOT_FOUND',
+      message: 'Eligibility check not found',
+    },
+    {
+      states: [LOGGED_IN],
+      description:
+        "a subscriber's eligibility check that the verifier answers with the error APPLICATION_NOT_FOUND",
+      body: eligibilityRequest({ ...MARIA, ssn4: '1010' }),
+      status: 404,
+      code: 'APPLICATION_NOT_FOUND',
+      message: 'Application not found',
+    },
+  ] as const)('answers a subscriber $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/acp/eligibility-check', subscriber: true },
+      (client) => checkEligibility(client, true, outcome.body),
+    );
   });
 });

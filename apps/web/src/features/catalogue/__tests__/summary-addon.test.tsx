@@ -22,6 +22,7 @@ const QUOTE = {
     { name: 'Surcharge (Florida 911 fee, 0.8%)', price: 0.04, quantity: 1 },
   ],
   total: 5.17,
+  message: 'Price calculated',
 };
 const loadProfile = vi.fn();
 

@@ -1,7 +1,8 @@
 import type { ApiError } from '@carrier/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
@@ -11,12 +12,16 @@ import { listPlanPricings } from '../api/list-plan-pricings';
 import { priceSim } from '../api/price-sim';
 import { purchaseSim } from '../api/purchase-sim';
 import { SummaryPlanPage, summaryPlanLoader } from '../pages/summary-plan-page';
-import { johnProfile, liveToken, paygo, pricings } from './fixtures';
+import { addons, johnProfile, liveToken, paygo, pricings } from './fixtures';
+
+// Typing into whole forms is slow on a machine shared with other test runs.
+vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../api/get-plan', () => ({ getPlan: vi.fn() }));
 vi.mock('../api/list-plan-pricings', () => ({ listPlanPricings: vi.fn() }));
 vi.mock('../api/price-sim', () => ({ priceSim: vi.fn() }));
 vi.mock('../api/purchase-sim', () => ({ purchaseSim: vi.fn() }));
+vi.mock('../../../lib/carrier/list-add-on-plans', () => ({ listAddOnPlans: vi.fn() }));
 
 const QUOTE = {
   items: [
@@ -27,6 +32,7 @@ const QUOTE = {
     { name: 'Surcharge (Florida 911 fee, 0.8%)', price: 0.1, quantity: 1 },
   ],
   total: 18.42,
+  message: 'Price calculated',
 };
 const failure = (
   status: number,
@@ -62,6 +68,7 @@ beforeEach(() => {
   vi.mocked(getPlan).mockResolvedValue({ data: paygo });
   vi.mocked(listPlanPricings).mockResolvedValue({ data: pricings });
   vi.mocked(priceSim).mockResolvedValue({ data: QUOTE });
+  vi.mocked(listAddOnPlans).mockResolvedValue({ data: addons });
 });
 afterEach(() => store.set(tokenAtom, null));
 
@@ -175,6 +182,73 @@ describe('/SummaryPlanPage', () => {
     assign.mockRestore();
   });
 
+  it('keeps the add-on picked on the $3 page: named in the order, quoted and bought with the plan (W-3)', async () => {
+    vi.mocked(purchaseSim).mockResolvedValue({
+      data: {
+        url: 'http://127.0.0.1:4010/checkout/cs_1',
+        orderId: 1,
+        paymentId: 2,
+        publicOrderId: 'ord_1',
+        publicPaymentId: 'pay_2',
+      },
+    });
+    vi.mocked(priceSim).mockResolvedValue({
+      data: {
+        items: [...QUOTE.items, { name: '5GB Data', price: 6, quantity: 1 }],
+        total: 24.42,
+        message: QUOTE.message,
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
+    expect(screen.getByText('With the add-on: 5GB Data')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() =>
+      expect(priceSim).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ addOnPlanIds: [22], planPricingIds: [1] }),
+        false,
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('$24.42'));
+    // One line for the plan and its add-on, not "× 2".
+    expect(screen.getByText('paygo 3 · 1 MO + 5GB Data')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(purchaseSim).toHaveBeenCalledWith(expect.anything(), {
+      loggedIn: false,
+      body: expect.objectContaining({ planPricingIds: [1], addOnPlanIds: [22] }),
+    });
+    assign.mockRestore();
+  });
+
+  it("the guest modal's 'Log in' asks the login to come back to this cart (W-2)", async () => {
+    await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you have an account?' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/LogOrRegisterPage?register=false&returnTo=${encodeURIComponent('/SummaryPlanPage?plan=3&price=1&addon=22')}`,
+    );
+  });
+
+  it("an add-on id no add-on has: 'Add-on not found', back to the $3 page", async () => {
+    await renderWithProviders(<SummaryPlanPage />, {
+      url: '/SummaryPlanPage?plan=3&price=1&addon=999',
+      store,
+      loader: summaryPlanLoader(loadProfile),
+    });
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/ThreeDollarMonPage');
+    expect(toastTexts()).toContain('Add-on not found');
+  });
+
   it('puts FIELD_VALIDATION_FAILED of the purchase on its field', async () => {
     vi.mocked(purchaseSim).mockResolvedValue(
       failure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', [
@@ -188,8 +262,11 @@ describe('/SummaryPlanPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
-    expect(await screen.findByText('Shipping Address Invalid')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Shipping address 1/ })).toHaveValue('1200 Brickell Avenue');
+    const address = screen.getByRole('textbox', { name: /^Shipping address 1/ });
+    await waitFor(() => expect(address).toHaveAccessibleDescription('Shipping Address Invalid'));
+    expect(address).toHaveValue('1200 Brickell Avenue');
+    expect(toastTexts()).toEqual(['Please check the information you entered']);
+    expect(screen.queryByText(/Validation failed|shippingAddress1/)).not.toBeInTheDocument();
   });
 
   it("prefills a subscriber's address, asks no e-mail and buys by the subscriber path", async () => {
@@ -211,6 +288,9 @@ describe('/SummaryPlanPage', () => {
         body: expect.not.objectContaining({ emailAddress: expect.anything() }),
       }),
     );
-    await waitFor(() => expect(toastTexts()).toContain('fetch failed'));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('We could not reach the server. Check your connection and try again'),
+    );
+    expect(toastTexts()).not.toContain('fetch failed');
   });
 });

@@ -29,6 +29,17 @@ describe('/ThreeDollarMonPage', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryPlanPage?plan=3&price=1');
   });
 
+  it("'Buy Now' takes the add-on picked below it to the plan's summary (W-3)", async () => {
+    loadMock.mockResolvedValue({ data: { plans: [acpPlan, paygo], pricings, addons } });
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '5GB Data' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(
+      '/SummaryPlanPage?plan=3&price=1&addon=22',
+    );
+  });
+
   it("says 'Plan not found, please contact support' without a pay-go plan priced $3", async () => {
     loadMock.mockResolvedValue({ data: { plans: [acpPlan], pricings, addons } });
     await renderPage();
@@ -56,12 +67,14 @@ describe('/ThreeDollarMonPage', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryAddonPage?addon=22');
   });
 
-  it("shows the carrier's message in the page and as a toast when the catalogue cannot be read", async () => {
+  it('words a catalogue that cannot be read by its code, in the page and as one toast', async () => {
     loadMock.mockResolvedValue({
-      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', fieldErrors: [] },
+      error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal boom', fieldErrors: [] },
     });
     await renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(toastTexts()).toEqual(['Something went wrong']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later',
+    );
+    expect(toastTexts()).toEqual(['Something went wrong, please try again later']);
   });
 });

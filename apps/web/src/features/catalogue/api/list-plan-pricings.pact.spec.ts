@@ -3,16 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
 import { listPlanPricings } from './list-plan-pricings';
 
-const { eachLike, integer, number, regex } = MatchersV3;
+const { arrayContaining, integer, number, regex } = MatchersV3;
 
 const pricing = {
   id: integer(1),
   planId: integer(3),
   price: number(3),
-  // discountedPrice is null on some pricings and a number on others: matched on what all share.
+  discountedPrice: null,
   duration: integer(1),
   durationUnit: regex(/^(month|day|year)$/, 'month'),
 };
+/** A list with a pricing without a discount and one with: `discountedPrice` is always sent, null or a price. */
+const pricings = arrayContaining(pricing, {
+  ...pricing,
+  id: integer(3),
+  price: number(36),
+  discountedPrice: number(30),
+  duration: integer(12),
+});
 
 const pact = carrierPact();
 
@@ -23,7 +31,7 @@ describe('listPlanPricings', () => {
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for every plan pricing')
       .withRequest('GET', '/public/plan_pricing')
-      .willRespondWith(200, (response) => response.jsonBody(eachLike(pricing)))
+      .willRespondWith(200, (response) => response.jsonBody(pricings))
       .executeTest(
         withCarrierClient(async (client) => {
           const result = await listPlanPricings(client);
@@ -38,7 +46,7 @@ describe('listPlanPricings', () => {
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for the plan pricings of plan 3')
       .withRequest('GET', '/public/plan_pricing', (request) => request.query({ planId: '3' }))
-      .willRespondWith(200, (response) => response.jsonBody(eachLike(pricing)))
+      .willRespondWith(200, (response) => response.jsonBody(pricings))
       .executeTest(
         withCarrierClient(async (client) => {
           const result = await listPlanPricings(client, 3);

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { carrierPact, withCarrierClient } from '../../../testing/pact';
 import { listPlans } from './list-plans';
 
-const { eachLike, integer, number, regex, string } = MatchersV3;
+const { arrayContaining, integer, number, regex, string } = MatchersV3;
 
 const pact = carrierPact();
+
+const PAYGO = {
+  id: integer(3),
+  name: string('paygo 3'),
+  type: regex(/^(regular|acp|tribal|others)$/, 'regular'),
+  bandwidth: integer(100),
+  callMinutes: integer(100),
+  sms: integer(100),
+  costPerMonth: number(3),
+};
 
 describe('listPlans', () => {
   it('gives every plan of the catalogue', async () => {
@@ -16,12 +26,16 @@ describe('listPlans', () => {
       .withRequest('GET', '/public/plan')
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          eachLike({
-            id: integer(3),
-            name: string('paygo 3'),
-            type: regex(/^(regular|acp|tribal|others)$/, 'regular'),
-            // Allowances are null (unlimited) on some plans: each element is matched on what all share.
-            costPerMonth: number(3),
+          // Allowances are always sent: a number, or null for unlimited.
+          arrayContaining(PAYGO, {
+            ...PAYGO,
+            id: integer(2),
+            name: string('Tribal Unlimited Plan'),
+            type: regex(/^(regular|acp|tribal|others)$/, 'tribal'),
+            bandwidth: null,
+            callMinutes: null,
+            sms: null,
+            costPerMonth: number(0),
           }),
         ),
       )

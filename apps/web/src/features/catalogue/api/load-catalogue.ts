@@ -9,7 +9,10 @@ export interface Catalogue {
   addons: AddOnPlan[];
 }
 
-/** Plans, pricings and (when asked) add-ons together; the first failure stands for all. */
+/**
+ * Plans, pricings and (when asked) add-ons together; the first failure stands for all (the three list operations
+ * answer only the codes every operation shares, so a page words it as `listPlans`).
+ */
 export async function loadCatalogue(
   client: CarrierClient,
   { withAddons = false }: { withAddons?: boolean } = {},

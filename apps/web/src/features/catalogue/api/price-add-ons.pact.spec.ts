@@ -2,11 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   bearerFromState,
+  type CarrierErrorCase,
   carrierError,
   carrierPact,
   EXAMPLE_TOKEN,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
+
 import { priceAddOns } from './price-add-ons';
 
 const { eachLike, integer, number, string } = MatchersV3;
@@ -14,9 +17,12 @@ const { eachLike, integer, number, string } = MatchersV3;
 const QUOTE = {
   items: eachLike({ name: string('2GB Data'), price: number(5), quantity: integer(1) }),
   total: number(5.17),
+  message: string('Price calculated'),
 };
 
 const pact = carrierPact();
+
+type ErrorCase = Omit<CarrierErrorCase, 'method' | 'path'> & { body: object };
 
 describe('priceAddOns', () => {
   it('quotes a guest an add-on in the United States', async () => {
@@ -69,5 +75,32 @@ describe('priceAddOns', () => {
           expect(result.error).toMatchObject({ status: 404, code: 'ADD_ON_NOT_FOUND' });
         }),
       );
+  });
+});
+
+describe('priceAddOns: the documented errors of the subscriber path', () => {
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a subscriber's add-on price quote with an expired token",
+      body: { addOnPlanIds: [21] },
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: ['a verified subscriber is logged in', 'no add-on plan 999 exists'],
+      description: "a subscriber's price quote of the unknown add-on 999",
+      body: { addOnPlanIds: [999], zipCode: '33131' },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/add-on_plans/purchase/price', subscriber: true },
+      (client) => priceAddOns(client, outcome.body, true),
+    );
   });
 });

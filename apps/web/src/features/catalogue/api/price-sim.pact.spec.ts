@@ -2,12 +2,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   bearerFromState,
+  type CarrierErrorCase,
   carrierError,
   carrierPact,
   EXAMPLE_TOKEN,
   fieldValidationFailed,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
+
 import { priceSim } from './price-sim';
 
 const { eachLike, integer, number, string } = MatchersV3;
@@ -15,10 +18,13 @@ const { eachLike, integer, number, string } = MatchersV3;
 const QUOTE = {
   items: eachLike({ name: string('Sim'), price: number(10), quantity: integer(1) }),
   total: number(18.42),
+  message: string('Price calculated'),
 };
 const MIAMI = { shippingCountry: 'US', shippingZipcode: '33131', planPricingIds: [1], addOnPlanIds: [] };
 
 const pact = carrierPact();
+
+type ErrorCase = Omit<CarrierErrorCase, 'method' | 'path'> & { body: object };
 
 describe('priceSim', () => {
   it('quotes a guest the pay-go plan shipped to Miami', async () => {
@@ -94,5 +100,75 @@ describe('priceSim', () => {
           });
         }),
       );
+  });
+});
+
+describe('priceSim: the documented errors', () => {
+  const LOGGED_IN = 'a verified subscriber is logged in';
+
+  it.each([
+    {
+      states: ['no plan pricing 999 exists'],
+      description: 'a guest price quote of the unknown plan pricing 999',
+      body: { ...MIAMI, planPricingIds: [999] },
+      status: 404,
+      code: 'PLAN_PRICING_NOT_FOUND',
+      message: 'Plan pricing not found',
+    },
+    {
+      states: ['no add-on plan 999 exists'],
+      description: 'a guest SIM price quote with the unknown add-on 999',
+      body: { ...MIAMI, addOnPlanIds: [999] },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers a guest $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/public/sim/purchase/price' },
+      (client) => priceSim(client, outcome.body, false),
+    );
+  });
+
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a subscriber's SIM price quote with an expired token",
+      body: MIAMI,
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: [LOGGED_IN, 'no shipping rate exists for AQ'],
+      description: "a subscriber's price quote shipped to AQ",
+      body: { shippingCountry: 'AQ', planPricingIds: [1], addOnPlanIds: [] },
+      status: 404,
+      code: 'SHIPPING_RATE_NOT_FOUND',
+      message: 'Shipping rate not found for this country',
+    },
+    {
+      states: [LOGGED_IN, 'no plan pricing 999 exists'],
+      description: "a subscriber's price quote of the unknown plan pricing 999",
+      body: { ...MIAMI, planPricingIds: [999] },
+      status: 404,
+      code: 'PLAN_PRICING_NOT_FOUND',
+      message: 'Plan pricing not found',
+    },
+    {
+      states: [LOGGED_IN, 'no add-on plan 999 exists'],
+      description: "a subscriber's SIM price quote with the unknown add-on 999",
+      body: { ...MIAMI, addOnPlanIds: [999] },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers a subscriber $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/sim/purchase/price', subscriber: true },
+      (client) => priceSim(client, outcome.body, true),
+    );
   });
 });

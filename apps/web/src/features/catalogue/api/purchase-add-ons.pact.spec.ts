@@ -2,11 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   bearerFromState,
+  type CarrierErrorCase,
   carrierError,
   carrierPact,
   EXAMPLE_TOKEN,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
+
 import { purchaseAddOns } from './purchase-add-ons';
 
 const { integer, regex } = MatchersV3;
@@ -26,6 +29,8 @@ const GUEST = {
 };
 
 const pact = carrierPact();
+
+type ErrorCase = Omit<CarrierErrorCase, 'method' | 'path'> & { body: object };
 
 describe('purchaseAddOns', () => {
   it("opens a guest's checkout", async () => {
@@ -77,5 +82,52 @@ describe('purchaseAddOns', () => {
           expect(result.error).toMatchObject({ status: 400, code: 'INVALID_RESELLER_CODE' });
         }),
       );
+  });
+});
+
+describe('purchaseAddOns: the documented errors', () => {
+  const SUBSCRIBER = { addOnPlanIds: [21], zipCode: '33131', paymentGateway: 'stripe' as const };
+
+  it('answers a guest ADD_ON_NOT_FOUND for an unknown add-on', async () => {
+    const body = { ...GUEST, addOnPlanIds: [999] };
+    await proveCarrierError(
+      pact,
+      {
+        states: ['no add-on plan 999 exists'],
+        description: 'a guest purchase of the unknown add-on 999',
+        method: 'POST',
+        path: '/public/add-on_plan/purchase',
+        body,
+        status: 404,
+        code: 'ADD_ON_NOT_FOUND',
+        message: 'Add-on not found',
+      },
+      (client) => purchaseAddOns(client, { loggedIn: false, body }),
+    );
+  });
+
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a subscriber's add-on purchase with an expired token",
+      body: SUBSCRIBER,
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: ['a verified subscriber is logged in', 'no add-on plan 999 exists'],
+      description: "a subscriber's purchase of the unknown add-on 999",
+      body: { ...SUBSCRIBER, addOnPlanIds: [999] },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers a subscriber $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/add-on_plans/purchase', subscriber: true },
+      (client) => purchaseAddOns(client, { loggedIn: true, body: outcome.body }),
+    );
   });
 });

@@ -2,12 +2,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   bearerFromState,
+  type CarrierErrorCase,
   carrierError,
   carrierPact,
   EXAMPLE_TOKEN,
   fieldValidationFailed,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
+
 import { purchaseSim } from './purchase-sim';
 
 const { integer, regex } = MatchersV3;
@@ -32,6 +35,8 @@ const ADDRESS = {
 const GUEST = { ...ADDRESS, emailAddress: 'maria.lopez@example.com' };
 
 const pact = carrierPact();
+
+type ErrorCase = Omit<CarrierErrorCase, 'method' | 'path'> & { body: object };
 
 describe('purchaseSim', () => {
   it("opens a guest's checkout", async () => {
@@ -121,5 +126,74 @@ describe('purchaseSim', () => {
           expect(result.error?.fieldErrors[0]?.field).toBe('shippingAddress1');
         }),
       );
+  });
+});
+
+describe('purchaseSim: the documented errors', () => {
+  const AQ = { shippingCountry: 'AQ', shippingZipcode: 'B1234', shippingState: 'Ross Island' };
+  const LOGGED_IN = 'a verified subscriber is logged in';
+
+  it.each([
+    {
+      states: ['no plan pricing 999 exists'],
+      description: 'a guest purchase of the unknown plan pricing 999',
+      body: { ...GUEST, planPricingIds: [999] },
+      status: 404,
+      code: 'PLAN_PRICING_NOT_FOUND',
+      message: 'Plan pricing not found',
+    },
+    {
+      states: ['no add-on plan 999 exists'],
+      description: 'a guest purchase with the unknown add-on 999',
+      body: { ...GUEST, addOnPlanIds: [999] },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers a guest $code', async (outcome) => {
+    await proveCarrierError(pact, { ...outcome, method: 'POST', path: '/public/sim/purchase' }, (client) =>
+      purchaseSim(client, { loggedIn: false, body: outcome.body }),
+    );
+  });
+
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a subscriber's SIM purchase with an expired token",
+      body: ADDRESS,
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: [LOGGED_IN, 'no shipping rate exists for AQ'],
+      description: "a subscriber's SIM purchase shipped to AQ",
+      body: { ...ADDRESS, ...AQ },
+      status: 404,
+      code: 'SHIPPING_RATE_NOT_FOUND',
+      message: 'Shipping rate not found for this country',
+    },
+    {
+      states: [LOGGED_IN, 'no plan pricing 999 exists'],
+      description: "a subscriber's purchase of the unknown plan pricing 999",
+      body: { ...ADDRESS, planPricingIds: [999] },
+      status: 404,
+      code: 'PLAN_PRICING_NOT_FOUND',
+      message: 'Plan pricing not found',
+    },
+    {
+      states: [LOGGED_IN, 'no add-on plan 999 exists'],
+      description: "a subscriber's SIM purchase with the unknown add-on 999",
+      body: { ...ADDRESS, addOnPlanIds: [999] },
+      status: 404,
+      code: 'ADD_ON_NOT_FOUND',
+      message: 'Add-on not found',
+    },
+  ] satisfies ErrorCase[])('answers a subscriber $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/sim/purchase', subscriber: true },
+      (client) => purchaseSim(client, { loggedIn: true, body: outcome.body }),
+    );
   });
 });

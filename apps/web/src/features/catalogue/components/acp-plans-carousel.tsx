@@ -7,6 +7,7 @@ import { ArrowLeftIcon, ArrowRightIcon, LinkButton, LoadingState } from '../../.
 import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { PlanCard } from './plan-card';
 import '../catalogue.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /**
  * The home page's carousel of benefit plans (types acp and tribal, from the catalogue) and 'see all plans'.
@@ -15,18 +16,19 @@ import '../catalogue.css';
 export function AcpPlansCarousel() {
   const intl = useIntl();
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+  const errorText = useCarrierErrorText();
   const track = useRef<HTMLUListElement>(null);
   useEffect(() => {
     let current = true;
     void loadCatalogue(carrier).then((result) => {
       if (!current) return;
-      if (result.error) toast(result.error.message, 'error');
+      if (result.error) toast(errorText('listPlans', result.error), 'error');
       else setCatalogue(result.data);
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [errorText]);
 
   const move = (direction: 1 | -1) => {
     const element = track.current;

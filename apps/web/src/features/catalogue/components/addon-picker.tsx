@@ -5,7 +5,6 @@ import {
   effectivePrice,
   groupAddons,
 } from '@carrier/domain';
-import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
@@ -25,12 +24,18 @@ const units = defineMessages({
   sms: { id: 'catalogue.addons.unit.sms' },
 });
 
+export interface AddonPickerProps {
+  addons: readonly AddOnPlan[];
+  /** The add-on picked, held by the page: its 'Buy Now' takes it along with the plan. */
+  chosen: string | null;
+  onChange: (addonId: string) => void;
+}
+
 /** The $3 page's add-on picker (`#addons`): one add-on among the data, voice and text groups. */
-export function AddonPicker({ addons }: { addons: readonly AddOnPlan[] }) {
+export function AddonPicker({ addons, chosen, onChange }: AddonPickerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const noticeText = useNoticeText();
-  const [chosen, setChosen] = useState<string | null>(null);
   const groups = groupAddons(addons);
 
   const choose = () => {
@@ -53,7 +58,7 @@ export function AddonPicker({ addons }: { addons: readonly AddOnPlan[] }) {
             key={kind}
             label={intl.formatMessage(groupTitles[kind])}
             value={groups[kind].some((addon) => String(addon.id) === chosen) ? chosen : null}
-            onChange={setChosen}
+            onChange={onChange}
             className="addon-picker__group"
             options={groups[kind].map((addon) => {
               const allowance = addonAllowance(addon);

@@ -9,10 +9,12 @@ export interface FeeLinesProps {
   /** Which lines apply: the plan summary shows the plan, SIM and shipping; the add-on summary the add-on. */
   lines: readonly ('plan' | 'sim' | 'shipping' | 'surcharge')[];
   planLabel: string;
+  /** How many packs the plan label names (the plan and an add-on bought with it): more than that are counted. */
+  labelledPacks?: number;
 }
 
 /** The live price quote: fee lines and the total (a dash while there is no quote), announced as it changes. */
-export function FeeLines({ breakdown, isLoading, lines, planLabel }: FeeLinesProps) {
+export function FeeLines({ breakdown, isLoading, lines, planLabel, labelledPacks = 1 }: FeeLinesProps) {
   const quoted = breakdown.total !== null;
   const amount = (value: number) => (quoted ? <Money amount={value} /> : '—');
   return (
@@ -22,7 +24,7 @@ export function FeeLines({ breakdown, isLoading, lines, planLabel }: FeeLinesPro
           <div>
             <dt>
               {planLabel}
-              {breakdown.simPlanQuantity > 1 && ` × ${breakdown.simPlanQuantity}`}
+              {breakdown.simPlanQuantity > labelledPacks && ` × ${breakdown.simPlanQuantity}`}
             </dt>
             <dd>{amount(breakdown.simPlan)}</dd>
           </div>
@@ -63,7 +65,11 @@ export function FeeLines({ breakdown, isLoading, lines, planLabel }: FeeLinesPro
       {isLoading && <Spinner size="sm" />}
       {!quoted && !isLoading && (
         <p className="fee-lines__hint">
-          <FormattedMessage id="catalogue.fees.needAddress" />
+          {lines.includes('shipping') ? (
+            <FormattedMessage id="catalogue.fees.needAddress" />
+          ) : (
+            <FormattedMessage id="catalogue.fees.needWhereUsed" />
+          )}
         </p>
       )}
     </div>

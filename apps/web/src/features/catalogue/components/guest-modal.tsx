@@ -1,5 +1,6 @@
-import { ROUTES, withQuery } from '@carrier/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { loginReturningTo } from '../../../lib/return-to';
 import { Button, LinkButton, Modal } from '../../../ui';
 
 export interface GuestModalProps {
@@ -11,6 +12,8 @@ export interface GuestModalProps {
 /** A guest pressing 'Buy now': log in (subscribers buy with their profile) or go on as a guest. */
 export function GuestModal({ isOpen, onOpenChange, onContinue }: GuestModalProps) {
   const intl = useIntl();
+  // 'Log in' comes back here, to this cart, once logged in (DESIGN.md).
+  const location = useLocation();
   return (
     <Modal
       isOpen={isOpen}
@@ -18,7 +21,7 @@ export function GuestModal({ isOpen, onOpenChange, onContinue }: GuestModalProps
       title={intl.formatMessage({ id: 'catalogue.guest.title' })}
       actions={
         <>
-          <LinkButton variant="secondary" href={withQuery(ROUTES.logOrRegister, { register: 'false' })}>
+          <LinkButton variant="secondary" href={loginReturningTo(`${location.pathname}${location.search}`)}>
             <FormattedMessage id="catalogue.guest.logIn" />
           </LinkButton>
           <Button

@@ -11,7 +11,8 @@ export interface OrderCardState {
   isBuying: boolean;
 }
 
-type OrderCardProps = OrderCardState & Pick<FeeLinesProps, 'lines' | 'planLabel'> & { titleId: string };
+type OrderCardProps = OrderCardState &
+  Pick<FeeLinesProps, 'lines' | 'planLabel' | 'labelledPacks'> & { titleId: string };
 
 /** A summary page's side card: the fee lines and total, what went wrong, and 'Buy now' (off until there is a total). */
 export function OrderCard({
@@ -22,6 +23,7 @@ export function OrderCard({
   isBuying,
   lines,
   planLabel,
+  labelledPacks,
 }: OrderCardProps) {
   const intl = useIntl();
   return (
@@ -30,7 +32,13 @@ export function OrderCard({
         title={<span id={titleId}>{intl.formatMessage({ id: 'catalogue.summary.order' })}</span>}
         headingLevel={2}
       >
-        <FeeLines breakdown={breakdown} isLoading={isLoading} lines={lines} planLabel={planLabel} />
+        <FeeLines
+          breakdown={breakdown}
+          isLoading={isLoading}
+          lines={lines}
+          planLabel={planLabel}
+          labelledPacks={labelledPacks}
+        />
         {problem && <Alert tone="warning">{problem}</Alert>}
         <Button
           type="submit"

@@ -6,7 +6,7 @@ export function Period({ duration, unit }: { duration: number; unit: DurationUni
   const noticeText = useNoticeText();
   return (
     <>
-      {duration} {noticeText(periodLabel(unit))}
+      {duration} {noticeText(periodLabel(unit, duration))}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNoticeText } from '../../../i18n/use-notice-text';
+import type { OperationId } from '../../../lib/carrier/use-carrier-error';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { toast } from '../../../lib/toast';
 import type { GuestModalProps } from '../components/guest-modal';
@@ -14,8 +16,10 @@ export interface PurchaseStepOptions<Request> {
   /** The page's form: its submit runs the purchase, the carrier's field errors go on its fields. */
   form: {
     handleSubmit: (onValid: () => void) => (event?: FormEvent) => void;
-    showServerErrors: (error: ApiError) => string[];
+    showFailure: (operationId: OperationId, error: ApiError) => string | undefined;
   };
+  /** The operations the step calls, public then subscriber: their refusals are worded by them. */
+  operations: { price: readonly [OperationId, OperationId]; purchase: readonly [OperationId, OperationId] };
   /** What to quote now, or null while the form cannot be quoted (an unfilled US zip). */
   quoteRequest: Request | null;
   price: (request: Request, loggedIn: boolean) => Promise<Settled<PriceQuote>>;
@@ -28,19 +32,23 @@ export interface PurchaseStepOptions<Request> {
  */
 export function usePurchaseStep<Request>({
   form,
+  operations,
   quoteRequest,
   price,
   purchase,
 }: PurchaseStepOptions<Request>) {
   const noticeText = useNoticeText();
+  const errorText = useCarrierErrorText();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [isBuying, setBuying] = useState(false);
   const [guestAsked, setGuestAsked] = useState(false);
   const [problem, setProblem] = useState<string>();
 
-  const showFailure = (error: ApiError) => {
-    const elsewhere = error.code === 'FIELD_VALIDATION_FAILED' ? form.showServerErrors(error) : [];
-    const text = [error.message, ...elsewhere].join(' ');
+  const operation = (pair: readonly [OperationId, OperationId]) => pair[loggedIn ? 1 : 0];
+  const showFailure = (operationId: OperationId, error: ApiError) => {
+    // Entries shown on their fields leave the code's words ('Please check the information you entered').
+    const text =
+      form.showFailure(operationId, error) ?? errorText(operationId, { ...error, fieldErrors: [] });
     setProblem(text);
     toast(text, 'error');
   };
@@ -51,7 +59,7 @@ export function usePurchaseStep<Request>({
       setProblem(undefined);
       return price(request, loggedIn);
     },
-    showFailure,
+    (error) => showFailure(operation(operations.price), error),
   );
 
   const buy = async () => {
@@ -60,7 +68,7 @@ export function usePurchaseStep<Request>({
     const result = await purchase(loggedIn);
     if (result.error) {
       setBuying(false);
-      showFailure(result.error);
+      showFailure(operation(operations.purchase), result.error);
       return;
     }
     const outcome = purchaseOutcome(result.data);

@@ -35,7 +35,7 @@ export function OwnPlanPage() {
           <Await resolve={catalogue}>
             {(loaded: Awaited<typeof catalogue>) =>
               loaded.error ? (
-                <LoadFailure message={loaded.error.message} />
+                <LoadFailure operationId="listPlans" error={loaded.error} />
               ) : (
                 <PlanList catalogue={loaded.data} />
               )

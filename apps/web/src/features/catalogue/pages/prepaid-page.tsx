@@ -42,7 +42,7 @@ export function PrePaidPage() {
               <Await resolve={catalogue}>
                 {(loaded: Awaited<typeof catalogue>) =>
                   loaded.error ? (
-                    <LoadFailure message={loaded.error.message} />
+                    <LoadFailure operationId="listPlans" error={loaded.error} />
                   ) : (
                     <PayGoOffer catalogue={loaded.data} />
                   )

@@ -69,7 +69,7 @@ export function SummaryAddonPage() {
   const loaded = useLoaderData<SummaryAddonData>();
   useQueryGuard(loaded.guard);
   if (loaded.guard) return null;
-  if (loaded.addons.error) return <LoadFailure message={loaded.addons.error.message} />;
+  if (loaded.addons.error) return <LoadFailure operationId="listAddOnPlans" error={loaded.addons.error} />;
   return (
     <SummaryAddon
       addons={visibleAddons(loaded.addons.data)}
@@ -134,6 +134,10 @@ function SummaryAddon({
     : null;
   const step = usePurchaseStep({
     form,
+    operations: {
+      price: ['priceAddOnPlans', 'priceSubscriberAddOnPlans'],
+      purchase: ['purchaseAddOnPlans', 'purchaseSubscriberAddOnPlans'],
+    },
     quoteRequest,
     price: (request, loggedIn) => priceAddOns(carrier, request, loggedIn),
     // The validated form holds every required field; the domain drops the zip outside the United States.

@@ -10,6 +10,7 @@ import {
   sanitizeZip,
   simPurchasePayload,
   simQuotePayload,
+  unknownAddonGuard,
   validatePlanPurchase,
   zipToState,
 } from '@carrier/domain';
@@ -20,6 +21,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { useForm } from '../../../lib/forms/use-form';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
@@ -49,7 +51,17 @@ export type SummaryPlanData =
       pricings: Settled<PlanPricing[]>;
       priceId: string | null;
       profile: Profile | null;
+      /** The add-on picked on the $3 page (`?addon=`), bought with the plan. */
+      addon: AddOnPlan | null;
     };
+
+/** The add-on `?addon=` names: none without the parameter, a guard when no active add-on has that id. */
+async function addonOf(param: string | null): Promise<{ addon: AddOnPlan | null } | { guard: GuardOutcome }> {
+  if (param === null) return { addon: null };
+  const listed = /^\d+$/.test(param) ? await listAddOnPlans(carrier) : { data: [] };
+  const addon = listed.data?.find((candidate) => String(candidate.id) === param);
+  return addon ? { addon } : { guard: unknownAddonGuard() };
+}
 
 /**
  * The plan (`?plan=`, or a listing's `?numberPlan=`), its pricings and, for a subscriber, the profile the
@@ -63,12 +75,14 @@ export function summaryPlanLoader(loadProfile: () => Promise<Settled<Profile>>) 
     if (guard) return { guard };
     const planId = Number(planParam);
     const loggedIn = store.get(isLoggedInAtom);
-    const [plan, pricings, profile] = await Promise.all([
+    const [plan, pricings, profile, chosen] = await Promise.all([
       getPlan(carrier, planId),
       listPlanPricings(carrier, planId),
       loggedIn ? loadProfile() : Promise.resolve(undefined),
+      addonOf(query.get('addon')),
     ]);
-    return { plan, pricings, priceId: query.get('price'), profile: profile?.data ?? null };
+    if ('guard' in chosen) return chosen;
+    return { plan, pricings, priceId: query.get('price'), profile: profile?.data ?? null, ...chosen };
   };
 }
 
@@ -77,15 +91,16 @@ export function SummaryPlanPage() {
   const loaded = useLoaderData<SummaryPlanData>();
   useQueryGuard(loaded.guard);
   if (loaded.guard) return null;
-  const failure = loaded.plan.error ?? loaded.pricings.error;
-  if (failure || !loaded.plan.data || !loaded.pricings.data)
-    return <LoadFailure message={failure?.message ?? ''} />;
+  if (loaded.plan.error) return <LoadFailure operationId="getPlan" error={loaded.plan.error} />;
+  if (loaded.pricings.error)
+    return <LoadFailure operationId="listPlanPricings" error={loaded.pricings.error} />;
   return (
     <SummaryPlan
       plan={loaded.plan.data}
       pricings={loaded.pricings.data}
       priceId={loaded.priceId}
       profile={loaded.profile}
+      addon={loaded.addon}
     />
   );
 }
@@ -95,9 +110,10 @@ interface SummaryPlanProps {
   pricings: PlanPricing[];
   priceId: string | null;
   profile: Profile | null;
+  addon: AddOnPlan | null;
 }
 
-function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
+function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanProps) {
   const intl = useIntl();
   const noticeText = useNoticeText();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -128,24 +144,29 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
     validate,
   });
   const { values } = form;
+  const addOnPlanIds = addon ? [addon.id] : [];
 
   const quoteRequest: SimPriceRequest | null =
     choice && canQuote({ country: values.shippingCountry, zipCode: values.shippingZipcode })
       ? (simQuotePayload({
           planPricingIds: [Number(choice)],
-          addOnPlanIds: [],
+          addOnPlanIds,
           shippingCountry: values.shippingCountry,
           shippingZipcode: values.shippingZipcode.trim(),
         }) as SimPriceRequest)
       : null;
   const step = usePurchaseStep({
     form,
+    operations: {
+      price: ['priceSim', 'priceSubscriberSim'],
+      purchase: ['purchaseSim', 'purchaseSubscriberSim'],
+    },
     quoteRequest,
     price: (request, loggedIn) => priceSim(carrier, request, loggedIn),
     purchase: (loggedIn) => {
       const order = {
         planPricingIds: [Number(choice)],
-        addOnPlanIds: [],
+        addOnPlanIds,
         shippingCountry: values.shippingCountry,
         shippingState: values.shippingState.trim(),
         shippingCity: values.shippingCity.trim(),
@@ -171,9 +192,12 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
   const zip = form.field('shippingZipcode');
   const usAddress = isUnitedStates(values.shippingCountry);
   const chosen = options.find((pricing) => String(pricing.id) === choice);
-  const planLabel = chosen
-    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit))}`
+  const planName = chosen
+    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit, chosen.duration))}`
     : plan.name;
+  const planLabel = addon
+    ? intl.formatMessage({ id: 'catalogue.summary.withAddon' }, { plan: planName, addon: addon.name })
+    : planName;
 
   return (
     <div className="container section stack" data-gap="lg">
@@ -199,6 +223,11 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
                 <TextsAllowance texts={plan.sms} />
               </li>
             </ul>
+            {addon && (
+              <p>
+                <FormattedMessage id="catalogue.summary.addon" values={{ addon: addon.name }} />
+              </p>
+            )}
             <RadioGroup
               label={intl.formatMessage({ id: 'catalogue.summary.priceOptions' })}
               value={choice}
@@ -209,7 +238,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
                   { id: 'catalogue.summary.priceOption' },
                   {
                     duration: pricing.duration,
-                    period: noticeText(periodLabel(pricing.durationUnit)),
+                    period: noticeText(periodLabel(pricing.durationUnit, pricing.duration)),
                     price: intl.formatNumber(effectivePrice(pricing), { style: 'currency', currency: 'USD' }),
                   },
                 ),
@@ -253,6 +282,7 @@ function SummaryPlan({ plan, pricings, priceId, profile }: SummaryPlanProps) {
           {...step.order}
           lines={['plan', 'sim', 'shipping', 'surcharge']}
           planLabel={planLabel}
+          labelledPacks={1 + addOnPlanIds.length}
         />
       </form>
       <GuestModal {...step.guest} />

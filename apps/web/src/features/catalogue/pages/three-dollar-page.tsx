@@ -1,4 +1,5 @@
 import { PREPAID, payGoOffer, threeDollarPlanOutcome } from '@carrier/domain';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Await, useLoaderData, useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
@@ -23,6 +24,7 @@ export function threeDollarLoader() {
 /** `/ThreeDollarMonPage`: the pay-as-you-go plan with 'Buy Now', and the add-on picker at `#addons`. */
 export function ThreeDollarPage() {
   const { catalogue } = useLoaderData<ReturnType<typeof threeDollarLoader>>();
+  const [addonId, setAddonId] = useState<string | null>(null);
   return (
     <div className="catalogue-page">
       <section className="band band--brand" aria-labelledby="paygo-title">
@@ -48,9 +50,9 @@ export function ThreeDollarPage() {
             <Await resolve={catalogue}>
               {(loaded: Awaited<typeof catalogue>) =>
                 loaded.error ? (
-                  <LoadFailure message={loaded.error.message} />
+                  <LoadFailure operationId="listPlans" error={loaded.error} />
                 ) : (
-                  <OfferCard catalogue={loaded.data} />
+                  <OfferCard catalogue={loaded.data} addonId={addonId} />
                 )
               }
             </Await>
@@ -92,7 +94,7 @@ export function ThreeDollarPage() {
             loaded.data && (
               <div className="band band--sunken">
                 <div className="container section">
-                  <AddonPicker addons={loaded.data.addons} />
+                  <AddonPicker addons={loaded.data.addons} chosen={addonId} onChange={setAddonId} />
                 </div>
               </div>
             )
@@ -103,14 +105,20 @@ export function ThreeDollarPage() {
   );
 }
 
-/** The pay-go plan's card with 'Buy Now'. */
-function OfferCard({ catalogue: { plans, pricings } }: { catalogue: Catalogue }) {
+/** The pay-go plan's card with 'Buy Now' (with the add-on chosen below, if any). */
+function OfferCard({
+  catalogue: { plans, pricings },
+  addonId,
+}: {
+  catalogue: Catalogue;
+  addonId: string | null;
+}) {
   const navigate = useNavigate();
   const noticeText = useNoticeText();
   const offer = payGoOffer(plans, pricings);
 
   const buy = () => {
-    const outcome = threeDollarPlanOutcome(plans, pricings);
+    const outcome = threeDollarPlanOutcome(plans, pricings, addonId);
     if (outcome.kind === 'toast') toast(noticeText(outcome.message), 'error');
     else navigate(outcome.path);
   };

@@ -119,11 +119,11 @@ describe('/PaymentPage', () => {
     );
   });
 
-  it("shows the carrier's message for an unknown payment", async () => {
+  it('words an unknown payment by its code', async () => {
     vi.mocked(getPayment).mockResolvedValue({
-      error: { status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Payment not found', fieldErrors: [] },
+      error: { status: 404, code: 'PAYMENT_NOT_FOUND', message: 'No such payment', fieldErrors: [] },
     });
     await renderPayment();
-    expect(await screen.findByText('Payment not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Payment ID not found', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

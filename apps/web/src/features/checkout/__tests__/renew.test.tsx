@@ -66,13 +66,13 @@ describe('/public/renew/:uuid', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
-  it("shows the carrier's message when paying fails", async () => {
+  it('words a refused payment by its code', async () => {
     vi.mocked(getRenewal).mockResolvedValue({ data: renewal('due') });
     vi.mocked(payRenewal).mockResolvedValue({
       error: {
         status: 409,
         code: 'RENEWAL_ALREADY_PAID',
-        message: 'This renewal is already paid',
+        message: 'Paid before',
         fieldErrors: [],
       },
     });
@@ -80,6 +80,6 @@ describe('/public/renew/:uuid', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 10_000 }));
-    expect(await screen.findByText('This renewal is already paid')).toBeInTheDocument();
+    expect(await screen.findByText('This renewal has already been paid')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
+import { carrierError, carrierPact, proveCarrierError, withCarrierClient } from '../../../testing/pact';
 import { payRenewal } from './pay-renewal';
 
 const { integer, regex } = MatchersV3;
@@ -49,5 +49,35 @@ describe('payRenewal', () => {
           expect(result.error).toMatchObject({ status: 409, code: 'RENEWAL_ALREADY_PAID' });
         }),
       );
+  });
+});
+
+describe('payRenewal: the documented errors', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+  const EXPIRED = 'd5e6f7a8-9b0c-4d1e-a2f3-b4c5d6e7f809';
+
+  it.each([
+    {
+      states: [`no renewal ${UNKNOWN} exists`],
+      description: 'a payment of an unknown renewal',
+      uuid: UNKNOWN,
+      status: 404,
+      code: 'RENEWAL_NOT_FOUND',
+      message: 'Renewal not found',
+    },
+    {
+      states: [`renewal ${EXPIRED} has expired`],
+      description: 'a payment of an expired renewal',
+      uuid: EXPIRED,
+      status: 409,
+      code: 'RENEWAL_EXPIRED',
+      message: 'This renewal has expired',
+    },
+  ] as const)('answers $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: `/public/renewal/${outcome.uuid}/pay` },
+      (client) => payRenewal(client, outcome.uuid),
+    );
   });
 });

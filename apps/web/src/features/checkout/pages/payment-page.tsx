@@ -17,6 +17,7 @@ import { useQueryGuard } from '../../../lib/use-query-guard';
 import { Alert, ErrorIcon, InfoIcon, LinkButton, SuccessIcon } from '../../../ui';
 import { getPayment, type Payment } from '../api/get-payment';
 import '../checkout.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 export type PaymentData = { guard: GuardOutcome } | Awaited<ReturnType<typeof getPayment>>;
 
@@ -31,13 +32,14 @@ export async function paymentLoader({ request }: LoaderFunctionArgs): Promise<Pa
 /** `/PaymentPage?paymentId=` (nav hidden): how the payment ended, its order, and where to go next. */
 export function PaymentPage() {
   const loaded = useLoaderData<PaymentData>();
+  const errorText = useCarrierErrorText();
   const guard = 'guard' in loaded ? loaded.guard : undefined;
   useQueryGuard(guard);
   if ('guard' in loaded) return null;
   return (
     <section className="container section narrow-page">
       {loaded.error ? (
-        <Alert tone="error">{loaded.error.message}</Alert>
+        <Alert tone="error">{errorText('getPayment', loaded.error)}</Alert>
       ) : (
         <PaymentResult payment={loaded.data} />
       )}

@@ -9,6 +9,7 @@ import { Alert, Badge, Button, Card, LinkButton } from '../../../ui';
 import { getRenewal, type Renewal } from '../api/get-renewal';
 import { payRenewal } from '../api/pay-renewal';
 import '../checkout.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /** The renewal of the link's uuid. */
 export function renewLoader({ params }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export function renewLoader({ params }: LoaderFunctionArgs) {
 /** `/public/renew/:uuid`: what is due for a plan renewal, paid through the hosted checkout. */
 export function RenewPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof renewLoader>>>();
+  const errorText = useCarrierErrorText();
   return (
     <section className="container section narrow-page stack" aria-labelledby="renew-title">
       <h1 id="renew-title">
@@ -25,7 +27,7 @@ export function RenewPage() {
       </h1>
       {loaded.error ? (
         <>
-          <Alert tone="error">{loaded.error.message}</Alert>
+          <Alert tone="error">{errorText('getRenewal', loaded.error)}</Alert>
           <div>
             <LinkButton href={ROUTES.home} variant="secondary">
               <FormattedMessage id="payment.backToHome" />
@@ -45,6 +47,7 @@ function RenewalDue({ renewal }: { renewal: Renewal }) {
   const noticeText = useNoticeText();
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const errorText = useCarrierErrorText();
 
   const pay = async () => {
     setPaying(true);
@@ -52,7 +55,7 @@ function RenewalDue({ renewal }: { renewal: Renewal }) {
     const result = await payRenewal(carrier, renewal.uuid);
     if (result.error) {
       setPaying(false);
-      setProblem(result.error.message);
+      setProblem(errorText('payRenewal', result.error));
       return;
     }
     const outcome = purchaseOutcome(result.data);

@@ -18,6 +18,7 @@ import {
 } from '../../../ui';
 import { sendChatMessage } from '../api/send-chat-message';
 import '../contact.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
@@ -28,6 +29,7 @@ export function ContactPage() {
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const errorText = useCarrierErrorText();
 
   return (
     <div className="container section stack" data-gap="lg">
@@ -48,7 +50,7 @@ export function ContactPage() {
             const result = await sendChatMessage(carrier, contactChatMessage(values));
             setPending(false);
             if (result.error) {
-              setFailure(result.error.message);
+              setFailure(errorText('postChatMessage', result.error));
               return;
             }
             toast(intl.formatMessage({ id: 'contact.sent' }), 'success');

@@ -15,7 +15,9 @@ const IDS = { applicationId: 'A24-000123', eligibilityCheckId: 'c0ffee00-0000-40
 const VERIFIER = 'http://127.0.0.1:4010/verifier/A24-000123';
 type Status = NonNullable<Awaited<ReturnType<typeof recheckEligibility>>['data']>['status'];
 
-const reply = (status: Status, extra: object = {}) => ({ data: { ...IDS, status, ...extra } });
+const reply = (status: Status, extra: object = {}) => ({
+  data: { ...IDS, status, message: 'Eligibility status', tribalStatusConfirmed: false, ...extra },
+});
 const failure = (status: number, code: string, message: string) => ({
   error: { status, code, message, fieldErrors: [] } satisfies ApiError,
 });

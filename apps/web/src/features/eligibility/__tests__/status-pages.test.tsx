@@ -50,7 +50,7 @@ describe('the status pages read in both languages', () => {
       '/Rejected',
       RejectedPage,
       'Your application was not approved',
-      'Tu solicitud no fue aprobada',
+      'Su solicitud no fue aprobada',
       'Verify again',
     ],
     [
@@ -64,35 +64,35 @@ describe('the status pages read in both languages', () => {
       '/Expired?id=A24-9',
       ExpiredPage,
       'Your application has expired',
-      'Tu solicitud venció',
+      'Su solicitud venció',
       'Start a new application',
     ],
     [
       '/Approved',
       ApprovedPage,
       'Your application is approved',
-      'Tu solicitud fue aprobada',
+      'Su solicitud fue aprobada',
       'Continue to enrollment',
     ],
     [
       '/NotVerifedEligiblePage',
       NotVerifiedEligiblePage,
       'We could not verify your eligibility',
-      'No pudimos verificar tu elegibilidad',
+      'No pudimos verificar su elegibilidad',
       'Verify again',
     ],
     [
       '/EnrolmentFailure',
       FailurePage,
       'We could not complete your enrollment',
-      'No pudimos completar tu inscripción',
+      'No pudimos completar su inscripción',
       'Verify again',
     ],
     [
       '/Failure',
       FailurePage,
       'We could not transfer your benefit',
-      'No pudimos transferir tu beneficio',
+      'No pudimos transferir su beneficio',
       'Verify again',
     ],
     [
@@ -106,7 +106,7 @@ describe('the status pages read in both languages', () => {
       '/SubmitionAdditionalInformationPage',
       SubmitionAdditionalInformationPage,
       'Submit additional information',
-      'Envía información adicional',
+      'Envíe información adicional',
       'Continue with the National Verifier',
     ],
   ])('%s', async (url, Page, english, spanish, action) => {
@@ -183,12 +183,15 @@ describe('the status lookup', () => {
     statusMock.mockResolvedValue({
       data: { statusCode: 200, status: 'PENDING_REVIEW', message: 'Your application is being reviewed' },
     });
-    recheckMock.mockResolvedValue({ data: { ...IDS, status: 'PENDING_REVIEW' } });
+    recheckMock.mockResolvedValue({
+      data: { ...IDS, status: 'PENDING_REVIEW', message: 'Under review', tribalStatusConfirmed: false },
+    });
     await renderWithProviders(<CheckEnrollStatusPage />, { url: '/CheckEnrollStatusPage', store: withIds() });
     const user = userEvent.setup();
     await user.click(check());
     expect(await screen.findByText('Under review')).toBeInTheDocument();
-    expect(screen.getByText('Your application is being reviewed')).toBeInTheDocument();
+    // The carrier's English words are not shown: the status's own name says it in the visitor's language.
+    expect(screen.queryByText('Your application is being reviewed')).not.toBeInTheDocument();
     expect(statusMock).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({

@@ -1,6 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, fromState, withCarrierClient } from '../../../testing/pact';
+import {
+  carrierError,
+  carrierPact,
+  fromState,
+  proveCarrierError,
+  withCarrierClient,
+} from '../../../testing/pact';
 import { getEligibilityStatus } from './get-eligibility-status';
 
 const { integer, string } = MatchersV3;
@@ -96,5 +102,24 @@ describe('getEligibilityStatus', () => {
           });
         }),
       );
+  });
+});
+
+describe('getEligibilityStatus: the documented errors', () => {
+  it('answers APPLICATION_NOT_FOUND for an application rejected for a missing document', async () => {
+    await proveCarrierError(
+      pact,
+      {
+        states: ['the verifier has rejected an application for a missing document'],
+        description: 'a status lookup of an application rejected for a missing document',
+        method: 'POST',
+        path: '/public/acp/eligibility-check/status',
+        body: { applicationId: fromState('applicationId', 'A24-000001'), carrierUrl: CARRIER_URL },
+        status: 404,
+        code: 'APPLICATION_NOT_FOUND',
+        message: 'Application ID not found',
+      },
+      (client) => getEligibilityStatus(client, { applicationId: 'A24-000001', carrierUrl: CARRIER_URL }),
+    );
   });
 });

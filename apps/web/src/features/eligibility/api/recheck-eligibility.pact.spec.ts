@@ -1,6 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, fromState, withCarrierClient } from '../../../testing/pact';
+import {
+  carrierError,
+  carrierPact,
+  fromState,
+  proveCarrierError,
+  withCarrierClient,
+} from '../../../testing/pact';
 import { recheckEligibility } from './recheck-eligibility';
 
 const { boolean, regex, string } = MatchersV3;
@@ -77,5 +83,24 @@ describe('recheckEligibility', () => {
           expect(result.error).toMatchObject({ status: 404, code: 'ELIGIBILITY_CHECK_NOT_FOUND' });
         }),
       );
+  });
+});
+
+describe('recheckEligibility: the documented errors', () => {
+  it('answers APPLICATION_NOT_FOUND for an application rejected for a missing document', async () => {
+    await proveCarrierError(
+      pact,
+      {
+        states: ['the verifier has rejected an application for a missing document'],
+        description: 'a recheck of an application rejected for a missing document',
+        method: 'POST',
+        path: '/public/acp/eligibility-check/recheck',
+        body: idsFromState(),
+        status: 404,
+        code: 'APPLICATION_NOT_FOUND',
+        message: 'Application ID not found',
+      },
+      (client) => recheckEligibility(client, EXAMPLE_IDS),
+    );
   });
 });

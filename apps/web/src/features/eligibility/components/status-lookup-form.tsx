@@ -71,7 +71,7 @@ export function StatusLookupForm({
     setPending(false);
     const outcome = statusLookupOutcome(
       reply.error
-        ? { ok: false, status: reply.error.status, error: reply.error.code, message: reply.error.message }
+        ? { ok: false, status: reply.error.status, error: reply.error.code, errors: reply.error.fieldErrors }
         : { ok: true },
     );
     if (outcome.kind === 'toast-and-route') {
@@ -111,11 +111,7 @@ export function StatusLookupForm({
           </Button>
         </div>
         <div aria-live="polite">
-          {result && (
-            <Alert tone="info" title={intl.formatMessage(statusNames[result.status])}>
-              {result.message}
-            </Alert>
-          )}
+          {result && <Alert tone="info" title={intl.formatMessage(statusNames[result.status])} />}
         </div>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import type { ApiError } from '@carrier/contracts';
 import { isTimeout } from '@carrier/domain';
 import { useCallback, useState } from 'react';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useEligibilityOutcome } from '../../../lib/state/use-eligibility-outcome';
 import { recheckEligibility } from '../api/recheck-eligibility';
 
@@ -20,13 +21,14 @@ const serverFailure = (error: ApiError) => error.status === 0 || error.status >=
  */
 export function useRecheck() {
   const perform = useEligibilityOutcome();
+  const errorText = useCarrierErrorText();
   const [state, setState] = useState<RecheckState>({ kind: 'idle' });
   const recheck = useCallback(
     async (ids: { applicationId: string; eligibilityCheckId: string }) => {
       setState({ kind: 'checking' });
       const result = await recheckEligibility(carrier, ids);
       if (result.error && serverFailure(result.error)) {
-        setState({ kind: 'server-error', message: result.error.message });
+        setState({ kind: 'server-error', message: errorText('recheckEligibility', result.error) });
         return;
       }
       const shown = result.error
@@ -38,7 +40,7 @@ export function useRecheck() {
         : perform(result.data);
       setState(shown ? { kind: 'shown', text: shown.text } : { kind: 'checking' });
     },
-    [perform],
+    [perform, errorText],
   );
   return { state, setState, recheck };
 }

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { tabletsAtom } from '../../../lib/state/benefit';
+import { applicationIdAtom, tabletsAtom } from '../../../lib/state/benefit';
 import { resellerCodeAtom } from '../../../lib/state/preferences';
+import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
 import { enrollNlad } from '../api/enroll-nlad';
 import { transferNlad } from '../api/transfer-nlad';
@@ -13,6 +14,8 @@ import { carrierFailure, ENROLLED, SAVED_SHIPPING, seedApplicant } from './fixtu
 
 vi.mock('../api/enroll-nlad', () => ({ enrollNlad: vi.fn() }));
 vi.mock('../api/transfer-nlad', () => ({ transferNlad: vi.fn() }));
+
+const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
 
 // Typing into whole forms is slow on a machine shared with other test runs.
 vi.setConfig({ testTimeout: 30_000 });
@@ -109,6 +112,42 @@ describe('/ConfirmAddress: the enrolment', () => {
     });
   });
 
+  it.each([
+    ['enrolment', '/ConfirmAddress', 'Enroll', enrollNlad],
+    ['transfer', '/ConfirmAddress?transfer=yes', 'Transfer my benefit', transferNlad],
+  ] as const)(
+    "a subscriber's %s carries the application saved before logging in (DESIGN.md, W-1)",
+    async (_kind, url, button, call) => {
+      vi.mocked(call).mockResolvedValue({ data: ENROLLED });
+      const store = createStore();
+      seedApplicant(store);
+      store.set(tokenAtom, liveToken);
+      await renderWithProviders(<ConfirmAddressView profile={null} />, { url, store });
+      await submit(userEvent.setup(), button);
+      await waitFor(() => expect(vi.mocked(call)).toHaveBeenCalled());
+      expect(vi.mocked(call).mock.calls[0]?.[1]).toMatchObject({
+        loggedIn: true,
+        body: { applicationId: 'A24-000123', shippingAddress: '350 Fifth Avenue' },
+      });
+    },
+  );
+
+  it("a subscriber's enrolment refused as another account's application goes to /EnrolmentFailure and drops it", async () => {
+    vi.mocked(enrollNlad).mockResolvedValue(
+      carrierFailure(
+        409,
+        'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+        'This application belongs to another account',
+      ),
+    );
+    const { user, store } = await renderPage();
+    store.set(tokenAtom, liveToken);
+    await submit(user);
+    expect(await landedAt()).toBe('/EnrolmentFailure');
+    expect(await screen.findByText('This application belongs to another account')).toBeInTheDocument();
+    expect(store.get(applicationIdAtom)).toBeNull();
+  });
+
   it('transfers without acpCertInd on ?transfer=yes', async () => {
     vi.mocked(transferNlad).mockResolvedValue({ data: ENROLLED });
     const { user } = await renderPage('/ConfirmAddress?transfer=yes');
@@ -137,21 +176,25 @@ describe('/ConfirmAddress: the enrolment', () => {
     [
       carrierFailure(422, 'CANNOT_UPDATE_DEVICE', 'Device not updated'),
       '/EnrollStep?code=CANNOT_UPDATE_DEVICE',
-      'Device not updated',
+      'The device benefit could not be updated for this subscriber',
     ],
-    [carrierFailure(409, 'DUPLICATE_SUBSCRIBER', 'Already enrolled'), '/TransferAcpPlan', 'Already enrolled'],
+    [
+      carrierFailure(409, 'DUPLICATE_SUBSCRIBER', 'Already enrolled'),
+      '/TransferAcpPlan',
+      'The subscriber is already enrolled in the program',
+    ],
     [
       carrierFailure(409, 'DUPLICATE_ADDRESS', 'Household enrolled'),
       '/TransferAcpPlan',
-      'Household enrolled',
+      'Another subscriber is already enrolled at this address',
     ],
     [
       carrierFailure(409, 'NLAD_REJECTED', 'Rejected', { failureType: 'Duplicate subscriber' }),
       '/TransferAcpPlan',
-      'Rejected',
+      'Something went wrong, please try again later',
     ],
   ])(
-    'routes %j to %s, saying %j in a toast (the spec’s words where it has them)',
+    'routes %j to %s, saying %j in a toast (the spec’s words where it has them, never the carrier’s)',
     async (reply, path, said) => {
       vi.mocked(enrollNlad).mockResolvedValue(reply);
       const { user, store } = await renderPage();
@@ -174,13 +217,13 @@ describe('/ConfirmAddress: the enrolment', () => {
   it('puts field errors on their fields', async () => {
     vi.mocked(enrollNlad).mockResolvedValue(
       carrierFailure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', {
-        fieldErrors: [{ field: 'shippingCity', message: 'City is not in this state' }],
+        fieldErrors: [{ field: 'shippingCity', message: 'City is required' }],
       }),
     );
     const { user } = await renderPage();
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City is not in this state'),
+      expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('City is required'),
     );
   });
 

@@ -163,6 +163,20 @@ describe('/EnhancedService', () => {
     expect(store.get(tabletsAtom)).toBe('N');
   });
 
+  it('back from logging in, the tablet chosen before is still chosen (W-2)', async () => {
+    const store = createStore();
+    seedApplicant(store);
+    store.set(tabletsAtom, 'Y');
+    store.set(tribalBenefitAtom, 'true');
+    await renderWithProviders(<EnhancedServiceView device={tablet} plans={plans} />, {
+      url: '/EnhancedService',
+      store,
+    });
+    expect(await screen.findByRole('checkbox', { name: /Include the tablet/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /additional Tribal benefit/ })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Live on Tribal lands?' })).toBeNull();
+  });
+
   it("'Enroll now' sends a visitor to log in with tribal=true", async () => {
     const { user } = await renderEnhanced();
     await user.click(screen.getByRole('button', { name: 'Enroll now' }));

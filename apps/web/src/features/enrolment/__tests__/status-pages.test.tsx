@@ -27,7 +27,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       EnrollFailureTabletPage,
-      'No pudimos agregar tu tableta',
+      'No pudimos agregar su tableta',
       'Contactar con soporte',
       '/ContactUsPage',
     ],
@@ -41,7 +41,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       FailureSimTabletPage,
-      'No pudimos completar tu inscripción',
+      'No pudimos completar su inscripción',
       'Solicitar de nuevo',
       '/PersonalnfoPage?profileStep=1',
     ],

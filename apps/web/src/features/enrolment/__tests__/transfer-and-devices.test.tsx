@@ -194,7 +194,7 @@ describe('/EnrollDevices', () => {
     expect(vi.mocked(claimDeviceBenefit)).not.toHaveBeenCalled();
   });
 
-  it("shows field errors as 'field: text'", async () => {
+  it('shows field errors one a line, in their rule’s words without the field’s code name', async () => {
     vi.mocked(claimDeviceBenefit).mockResolvedValue(
       carrierFailure(400, 'FIELD_VALIDATION_FAILED', 'Validation failed', {
         fieldErrors: [{ field: 'primaryZipCode', message: 'ZipCode should be 5 digits' }],
@@ -202,16 +202,19 @@ describe('/EnrollDevices', () => {
     );
     const user = await renderDevices();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('primaryZipCode: ZipCode should be 5 digits')).toBeInTheDocument();
+    expect(await screen.findByText('ZipCode should be 5 digits')).toBeInTheDocument();
+    expect(screen.queryByText(/primaryZipCode/)).not.toBeInTheDocument();
   });
 
-  it("shows the carrier's message as a toast", async () => {
+  it('words a refusal by its code, as a toast', async () => {
     vi.mocked(claimDeviceBenefit).mockResolvedValue(
       carrierFailure(409, 'DUPLICATE_DEVICE', 'A benefit device was already received'),
     );
     const user = await renderDevices();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('A benefit device was already received')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A device benefit was already claimed for this subscriber'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Stripe link not found' when the reply has no url", async () => {

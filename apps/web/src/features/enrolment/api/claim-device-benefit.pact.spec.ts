@@ -7,6 +7,7 @@ import {
   EXAMPLE_TOKEN,
   fieldValidationFailed,
   fromState,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { claimDeviceBenefit } from './claim-device-benefit';
@@ -159,6 +160,38 @@ describe('claimDeviceBenefit (subscriber)', () => {
       );
   });
 
+  it("answers APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER for another subscriber's enrolment", async () => {
+    await pact
+      .addInteraction()
+      .given("a logged-in subscriber and another subscriber's enrolment")
+      .uponReceiving("a subscriber's device claim of another subscriber's enrolment")
+      .withRequest('POST', '/subscriber/nlad/claimDeviceBenefit', (request) =>
+        request
+          .headers(bearerFromState())
+          .jsonBody({ ...john, nladSubscriberId: fromState('nladSubscriberId', EXAMPLE_NLAD_ID) }),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody(
+          carrierError(
+            'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+            'This application belongs to another account',
+          ),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await claimDeviceBenefit(client, true, {
+            ...john,
+            nladSubscriberId: EXAMPLE_NLAD_ID,
+          });
+          expect(result.error).toMatchObject({
+            status: 409,
+            code: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+          });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
   it('answers UNAUTHORIZED with an expired token', async () => {
     await pact
       .addInteraction()
@@ -179,5 +212,102 @@ describe('claimDeviceBenefit (subscriber)', () => {
           expect(result.error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
         }, EXAMPLE_TOKEN),
       );
+  });
+});
+
+describe('claimDeviceBenefit: the documented errors', () => {
+  const claimFromState = (claim: typeof maria | typeof john, deviceId: number) => ({
+    ...claim,
+    deviceId,
+    nladSubscriberId: fromState('nladSubscriberId', EXAMPLE_NLAD_ID),
+  });
+
+  it.each([
+    {
+      states: ['an applicant is enrolled without a device', 'no device has id 999'],
+      description: 'a device claim of the unknown device 999',
+      deviceId: 999,
+      status: 404,
+      code: 'DEVICE_NOT_FOUND',
+      message: 'Device not found',
+    },
+    {
+      states: ['an applicant has claimed the device benefit'],
+      description: 'a second device claim',
+      deviceId: 1,
+      status: 409,
+      code: 'DUPLICATE_DEVICE',
+      message: 'The device benefit was already used',
+    },
+  ] as const)('answers a guest $code', async ({ deviceId, ...outcome }) => {
+    await proveCarrierError(
+      pact,
+      {
+        ...outcome,
+        method: 'POST',
+        path: '/public/nlad/claimDeviceBenefit',
+        body: claimFromState(maria, deviceId),
+      },
+      (client) =>
+        claimDeviceBenefit(client, false, { ...maria, deviceId, nladSubscriberId: EXAMPLE_NLAD_ID }),
+    );
+  });
+
+  it('answers a subscriber NLAD_SUBSCRIBER_NOT_FOUND for an id no enrolment gave', async () => {
+    const claim = { ...john, nladSubscriberId: 'NL9999999' };
+    await proveCarrierError(
+      pact,
+      {
+        states: ['a verified subscriber is logged in'],
+        description: "a subscriber's device claim for an unknown NLAD subscriber",
+        method: 'POST',
+        path: '/subscriber/nlad/claimDeviceBenefit',
+        body: claim,
+        subscriber: true,
+        status: 404,
+        code: 'NLAD_SUBSCRIBER_NOT_FOUND',
+        message: 'NLAD subscriber ID not found',
+      },
+      (client) => claimDeviceBenefit(client, true, claim),
+    );
+  });
+
+  it.each([
+    {
+      states: ['a logged-in subscriber is enrolled without a device', 'no device has id 999'],
+      description: "a subscriber's device claim of the unknown device 999",
+      deviceId: 999,
+      status: 404,
+      code: 'DEVICE_NOT_FOUND',
+      message: 'Device not found',
+    },
+    {
+      states: ['a logged-in subscriber has claimed the device benefit'],
+      description: "a subscriber's second device claim",
+      deviceId: 1,
+      status: 409,
+      code: 'DUPLICATE_DEVICE',
+      message: 'The device benefit was already used',
+    },
+    {
+      states: ['a logged-in subscriber is enrolled whose device benefit cannot be updated'],
+      description: "a subscriber's device claim NLAD cannot record",
+      deviceId: 1,
+      status: 422,
+      code: 'CANNOT_UPDATE_DEVICE',
+      message: 'The device benefit could not be updated for this subscriber',
+    },
+  ] as const)('answers a subscriber $code', async ({ deviceId, ...outcome }) => {
+    await proveCarrierError(
+      pact,
+      {
+        ...outcome,
+        method: 'POST',
+        path: '/subscriber/nlad/claimDeviceBenefit',
+        body: claimFromState(john, deviceId),
+        subscriber: true,
+      },
+      (client) => claimDeviceBenefit(client, true, { ...john, deviceId, nladSubscriberId: EXAMPLE_NLAD_ID }),
+    );
   });
 });

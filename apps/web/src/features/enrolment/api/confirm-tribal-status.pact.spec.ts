@@ -1,6 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, fromState, withCarrierClient } from '../../../testing/pact';
+import {
+  carrierError,
+  carrierPact,
+  fromState,
+  proveCarrierError,
+  withCarrierClient,
+} from '../../../testing/pact';
 import { confirmTribalStatus } from './confirm-tribal-status';
 
 const { boolean, decimal, string } = MatchersV3;
@@ -87,5 +93,25 @@ describe('confirmTribalStatus', () => {
           expect(result.error).toMatchObject({ status: 400, code: 'INVALID_TRIBAL_ID' });
         }),
       );
+  });
+});
+
+describe('confirmTribalStatus: the documented errors', () => {
+  it('answers APPLICATION_NOT_FOUND for an application id no check returned', async () => {
+    const body = { applicationId: 'A24-999999', tribalId: '402918337' };
+    await proveCarrierError(
+      pact,
+      {
+        states: ['no application has id A24-999999'],
+        description: 'a tribal confirmation of an unknown application',
+        method: 'POST',
+        path: '/public/acp/tribal-confirmation',
+        body,
+        status: 404,
+        code: 'APPLICATION_NOT_FOUND',
+        message: 'Application ID not found',
+      },
+      (client) => confirmTribalStatus(client, body),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   EXAMPLE_TOKEN,
   fieldValidationFailed,
   fromState,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { transferNlad } from './transfer-nlad';
@@ -170,28 +171,240 @@ describe('transferNlad (subscriber)', () => {
       );
   });
 
-  it('answers DUPLICATE_SUBSCRIBER to a subscriber enrolled already', async () => {
+  it('transfers the application the visitor made before logging in, named by the saved applicationId', async () => {
+    await pact
+      .addInteraction()
+      .given(
+        'a logged-in subscriber applied as a guest before logging in (an application no subscriber owns)',
+      )
+      .uponReceiving("a subscriber's transfer of the application saved before logging in")
+      .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
+        request.headers(bearerFromState()).jsonBody({
+          ...subscriberBody,
+          applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
+        }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody({ ...transferred, subscriberId: integer(42) }))
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, {
+            loggedIn: true,
+            body: { ...subscriberBody, applicationId: EXAMPLE_APPLICATION_ID },
+          });
+          expect(result.data).toMatchObject({ subscriberId: 42 });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
+  it("answers APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER for another subscriber's application", async () => {
+    await pact
+      .addInteraction()
+      .given("a logged-in subscriber and another subscriber's COMPLETE application")
+      .uponReceiving("a subscriber's transfer of another subscriber's application")
+      .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
+        request.headers(bearerFromState()).jsonBody({
+          ...subscriberBody,
+          applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
+        }),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody(
+          carrierError(
+            'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+            'This application belongs to another account',
+          ),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await transferNlad(client, {
+            loggedIn: true,
+            body: { ...subscriberBody, applicationId: EXAMPLE_APPLICATION_ID },
+          });
+          expect(result.error).toMatchObject({
+            status: 409,
+            code: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER',
+          });
+        }, EXAMPLE_TOKEN),
+      );
+  });
+
+  it('answers INELIGIBLE_FOR_TRANSFER to a subscriber enrolled here already (DESIGN.md)', async () => {
     await pact
       .addInteraction()
       .given('a logged-in subscriber is enrolled without a device')
-      .uponReceiving('a transfer of a subscriber enrolled already')
+      .uponReceiving('a transfer of a subscriber enrolled here already')
       .withRequest('POST', '/subscriber/nlad/transfer', (request) =>
         request.headers(bearerFromState()).jsonBody(subscriberBody),
       )
-      .willRespondWith(409, (response) =>
+      .willRespondWith(422, (response) =>
         response.jsonBody({
-          ...carrierError(
-            'DUPLICATE_SUBSCRIBER',
-            'The subscriber is already enrolled in the program with another provider',
-          ),
-          failureType: string('Duplicate subscriber'),
+          ...carrierError('INELIGIBLE_FOR_TRANSFER', 'Current application ID is not eligible for transfer'),
+          failureType: string('Transfer not allowed'),
         }),
       )
       .executeTest(
         withCarrierClient(async (client) => {
           const result = await transferNlad(client, { loggedIn: true, body: subscriberBody });
-          expect(result.error).toMatchObject({ status: 409, code: 'DUPLICATE_SUBSCRIBER' });
+          expect(result.error).toMatchObject({ status: 422, code: 'INELIGIBLE_FOR_TRANSFER' });
         }, EXAMPLE_TOKEN),
       );
+  });
+});
+
+describe('transferNlad: the documented errors', () => {
+  const COMPLETE = 'an application with SSN ending 4821 is COMPLETE';
+  /** Ana Lopez applies from the address where Maria is enrolled already. */
+  const ana = { firstName: 'Ana', dob: '03/08/1992' } as const;
+
+  it.each([
+    {
+      states: [COMPLETE, 'no reseller code NOPE-000 exists'],
+      description: "a guest's transfer with the unknown reseller code NOPE-000",
+      extra: { resellerCode: 'NOPE-000' },
+      status: 400,
+      code: 'INVALID_RESELLER_CODE',
+      message: 'Invalid reseller code',
+    },
+    {
+      states: [COMPLETE, 'no device has id 999'],
+      description: "a guest's transfer with the unknown device model 999",
+      extra: { deviceModelId: 999 },
+      status: 404,
+      code: 'DEVICE_NOT_FOUND',
+      message: 'Device not found',
+    },
+    {
+      states: [
+        `${COMPLETE}, and NLAD holds the applicant as enrolled elsewhere (scenario nlad.enroll.duplicate armed)`,
+      ],
+      description: "a guest's transfer of an applicant NLAD holds as a duplicate",
+      extra: {},
+      status: 409,
+      code: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with another provider',
+      failureType: 'Duplicate subscriber',
+    },
+    {
+      states: [
+        'an applicant is enrolled at 350 Fifth Avenue, and another applicant there has a COMPLETE application',
+      ],
+      description: "a guest's transfer at an address where another household member is enrolled",
+      extra: ana,
+      status: 409,
+      code: 'DUPLICATE_ADDRESS',
+      message: 'Another subscriber is already enrolled at this address',
+      failureType: 'Duplicate address',
+    },
+  ] as const)('answers a guest $code', async ({ extra, ...outcome }) => {
+    await proveCarrierError(
+      pact,
+      {
+        ...outcome,
+        method: 'POST',
+        path: '/public/nlad/transfer',
+        body: { ...requestFromState(), ...extra },
+      },
+      (client) =>
+        transferNlad(client, { loggedIn: false, body: { ...body(EXAMPLE_APPLICATION_ID), ...extra } }),
+    );
+  });
+
+  const subscriberBody = {
+    paymentGateway: 'stripe',
+    shippingAddress: '1200 Brickell Avenue',
+    shippingCity: 'Miami',
+    shippingState: 'FL',
+    shippingCountry: 'US',
+    shippingZipcode: '33131',
+    phoneNumber: '3055550198',
+    ebbpTribalBenefitFlag: '0',
+    consentTimeZoneId: 'UTC-05:00',
+    consentDateTime: '2025-03-01T14:40:12.000Z',
+  } as const;
+
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a subscriber's transfer with an expired token",
+      extra: {},
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: [
+        'a logged-in subscriber has a COMPLETE application with SSN ending 2002 (NLAD refuses its id)',
+      ],
+      description: "a subscriber's transfer of an application NLAD refuses",
+      extra: {},
+      status: 400,
+      code: 'INVALID_APPLICATION_ID',
+      message: 'Invalid application ID',
+    },
+    {
+      states: ['a verified subscriber is logged in'],
+      description: "a subscriber's transfer without a completed application",
+      extra: {},
+      status: 404,
+      code: 'APPLICATION_NOT_FOUND',
+      message: 'Application ID not found',
+    },
+    {
+      states: ['a logged-in subscriber has a COMPLETE application', 'no device has id 999'],
+      description: "a subscriber's transfer with the unknown device model 999",
+      extra: { deviceModelId: 999 },
+      status: 404,
+      code: 'DEVICE_NOT_FOUND',
+      message: 'Device not found',
+    },
+    {
+      states: [
+        'a logged-in subscriber has a COMPLETE application, and NLAD holds the applicant as enrolled elsewhere (scenario nlad.enroll.duplicate armed)',
+      ],
+      description: "a subscriber's transfer of an applicant NLAD holds as a duplicate",
+      extra: {},
+      status: 409,
+      code: 'DUPLICATE_SUBSCRIBER',
+      message: 'The subscriber is already enrolled in the program with another provider',
+      failureType: 'Duplicate subscriber',
+    },
+    {
+      states: [
+        'a logged-in subscriber has a COMPLETE application, and another household is enrolled at 1200 Brickell Avenue',
+      ],
+      description: "a subscriber's transfer at an address where another household member is enrolled",
+      extra: {},
+      status: 409,
+      code: 'DUPLICATE_ADDRESS',
+      message: 'Another subscriber is already enrolled at this address',
+      failureType: 'Duplicate address',
+    },
+    {
+      states: ['a logged-in subscriber has a COMPLETE application with SSN ending 2003 (not transferable)'],
+      description: "a subscriber's transfer of an application that is not transferable",
+      extra: {},
+      status: 422,
+      code: 'INELIGIBLE_FOR_TRANSFER',
+      message: 'Current application ID is not eligible for transfer',
+    },
+    {
+      states: [
+        'a logged-in subscriber has a COMPLETE application with SSN ending 2004 (the device benefit cannot be updated)',
+      ],
+      description: "a subscriber's transfer whose device benefit cannot be updated",
+      extra: {},
+      status: 422,
+      code: 'CANNOT_UPDATE_DEVICE',
+      message: 'The device benefit could not be updated for this subscriber',
+      failureType: 'Device benefit already used',
+    },
+  ] as const)('answers a subscriber $code', async ({ extra, ...outcome }) => {
+    const request = { ...subscriberBody, ...extra };
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'POST', path: '/subscriber/nlad/transfer', body: request, subscriber: true },
+      (client) => transferNlad(client, { loggedIn: true, body: request }),
+    );
   });
 });

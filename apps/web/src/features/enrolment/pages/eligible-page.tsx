@@ -11,6 +11,7 @@ import { getDevice } from '../api/get-device';
 import { listPlans } from '../api/list-plans';
 import { PlanFacts, PlanPrice } from '../components/plan-facts';
 import '../components/enrolment.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 type Device = components['schemas']['Device'];
 type Plan = components['schemas']['Plan'];
@@ -18,13 +19,14 @@ type Plan = components['schemas']['Plan'];
 /** The catalogue's plans and the tablet's device record. */
 export async function eligibleLoader() {
   const [plans, device] = await Promise.all([listPlans(carrier), getDevice(carrier, TABLET.deviceId)]);
-  return { plans: plans.data ?? [], device: device.data ?? null, error: plans.error?.message };
+  return { plans: plans.data ?? [], device: device.data ?? null, error: plans.error };
 }
 
 /** `/Congratulation`: the route's module. */
 export function EligiblePage() {
   const { plans, device, error } = useLoaderData<Awaited<ReturnType<typeof eligibleLoader>>>();
-  return <EligibleView plans={plans} device={device} loadError={error} />;
+  const errorText = useCarrierErrorText();
+  return <EligibleView plans={plans} device={device} loadError={error && errorText('listPlans', error)} />;
 }
 
 /** The eligible page (spec 001 §2): the offered plan, the tablet offer and the other plans. */

@@ -43,6 +43,7 @@ import { PlanFacts, PlanPrice } from '../components/plan-facts';
 import { TabletSpecModal } from '../components/tablet-spec-modal';
 import { tribalBenefitAtom } from '../state/enrolment-state';
 import '../components/enrolment.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 type Device = components['schemas']['Device'];
 type PersonalDataRequest = components['schemas']['PersonalDataRequest'];
@@ -82,17 +83,19 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
   const storedApplicationId = useAtomValue(applicationIdAtom);
   const storedCheckId = useAtomValue(eligibilityCheckIdAtom);
   const setTribalConfirmed = useSetAtom(tribalStatusConfirmedAtom);
-  const setTablets = useSetAtom(tabletsAtom);
+  const [storedTablets, setTablets] = useAtom(tabletsAtom);
   const [tribalBenefit, setTribalBenefit] = useAtom(tribalBenefitAtom);
   const personal = { ...(applicant ?? {}), ...cookie };
 
-  const [tablet, setTablet] = useState(false);
-  const [showTribal, setShowTribal] = useState(true);
+  // The tablet chosen before a login in the middle of the journey is still chosen on the way back (DESIGN.md).
+  const [tablet, setTablet] = useState(() => storedTablets === 'Y');
+  const [showTribal, setShowTribal] = useState(() => storedTablets !== 'Y');
   const [specOpen, setSpecOpen] = useState(false);
   const [tribalId, setTribalId] = useState(personal.tribalId ?? '');
   const [tribalSubmitted, setTribalSubmitted] = useState(false);
   const [confirmation, setConfirmation] = useState<TribalConfirmation | null>(null);
   const [tribalError, setTribalError] = useState<string>();
+  const errorText = useCarrierErrorText();
   const [confirming, setConfirming] = useState(false);
   const cartRef = useRef<HTMLElement>(null);
   // The personal data held on arrival, filed under the application once (spec 001 §7).
@@ -157,7 +160,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
     });
     setConfirming(false);
     if (reply.error) {
-      setTribalError(reply.error.message);
+      setTribalError(errorText('confirmTribalStatus', reply.error));
       return;
     }
     setConfirmation(reply.data);

@@ -17,6 +17,7 @@ import { ShippingFields, savedOf, shippingValues, useShippingForm } from '../com
 import { consentNow } from '../hooks/use-enrolment';
 import { savedShippingAtom } from '../state/enrolment-state';
 import '../components/enrolment.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 type Device = components['schemas']['Device'];
 
@@ -28,7 +29,13 @@ export function enrollDevicesLoader() {
 /** `/EnrollDevices?id=`: the route's module. */
 export function EnrollDevicesPage() {
   const devices = useLoaderData<Awaited<ReturnType<typeof enrollDevicesLoader>>>();
-  return <EnrollDevicesView devices={devices.data ?? []} loadError={devices.error?.message} />;
+  const errorText = useCarrierErrorText();
+  return (
+    <EnrollDevicesView
+      devices={devices.data ?? []}
+      loadError={devices.error && errorText('listDevices', devices.error)}
+    />
+  );
 }
 
 const money = { style: 'currency', currency: 'USD' } as const;
@@ -38,6 +45,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
   const intl = useIntl();
   const navigate = useNavigate();
   const noticeText = useNoticeText();
+  const errorText = useCarrierErrorText();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const guard = useMemo(() => queryGuard('enrollDevices', { id }), [id]);
@@ -106,7 +114,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
       if (verified.error) {
         setPending(false);
         if (verified.error.fieldErrors.length > 0) setErrorLines(form.showServerErrors(verified.error));
-        toast(verified.error.message, 'error');
+        toast(errorText('verifyNlad', verified.error), 'error');
         return;
       }
     }
@@ -128,17 +136,14 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
     ) as components['schemas']['DeviceClaimRequest'];
     const result = await claimDeviceBenefit(carrier, loggedIn, body);
     setPending(false);
-    // A list of field problems is the reply's body; otherwise the error's message (spec 001 §7).
     const reply = result.error
-      ? result.error.fieldErrors.length > 0
-        ? { errors: result.error.fieldErrors }
-        : { message: result.error.message }
+      ? { error: result.error.code, errors: result.error.fieldErrors }
       : { url: result.data.url };
     const outcome = deviceClaimOutcome(reply);
     if (outcome.kind === 'open-payment') {
       setCheckoutUrl(outcome.url);
       window.open(outcome.url, '_blank', 'noopener');
-    } else if (outcome.kind === 'show-errors') setErrorLines(outcome.lines);
+    } else if (outcome.kind === 'show-errors') setErrorLines(outcome.lines.map(noticeText));
     else toast(noticeText(outcome.notice), 'error');
   });
 

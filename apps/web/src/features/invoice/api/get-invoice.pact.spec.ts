@@ -6,13 +6,15 @@ import {
   carrierPact,
   EXAMPLE_TOKEN,
   isoTimestamp,
+  proveCarrierError,
   withCarrierClient,
 } from '../../../testing/pact';
 import { getInvoice } from './get-invoice';
 
 const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
-const ORDER = {
+/** The order of an invoice; a guest's order names no one (null names), a subscriber's its buyer. */
+const order = (customer: Record<string, unknown>) => ({
   id: integer(9001),
   publicId: regex(/^ord_[0-9A-Za-z]{24}$/, 'ord_4kQ9zT2mX7bR1vN8cW3yH6jL'),
   type: 'purchase',
@@ -33,8 +35,19 @@ const ORDER = {
     percentage: number(2.5),
   }),
   createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-  customer: { emailAddress: string('maria.lopez@example.com') },
-};
+  customer,
+});
+const GUEST_ORDER = order({
+  firstName: null,
+  lastName: null,
+  emailAddress: string('maria.lopez@example.com'),
+});
+const SUBSCRIBER_ORDER = order({
+  firstName: string('John'),
+  lastName: string('Carter'),
+  emailAddress: string('john.carter@example.com'),
+});
+const PUBLIC_INVOICE_ID = regex(/^inv_[0-9A-Za-z]{24}$/, 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL');
 
 const pact = carrierPact();
 
@@ -51,8 +64,9 @@ describe('getInvoice', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: integer(9001),
+          publicId: PUBLIC_INVOICE_ID,
           createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-          order: ORDER,
+          order: GUEST_ORDER,
         }),
       )
       .executeTest(
@@ -76,11 +90,15 @@ describe('getInvoice', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: integer(9005),
-          publicId: regex(/^inv_[0-9A-Za-z]{24}$/, 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL'),
+          publicId: PUBLIC_INVOICE_ID,
           createdAt: isoTimestamp('2026-11-23T10:00:00.000Z'),
-          order: ORDER,
+          order: SUBSCRIBER_ORDER,
           fulfillment: {
+            id: regex(/^FUL-[0-9]{1,12}$/, 'FUL-9005'),
+            orderId: integer(9005),
+            status: regex(/^(pending|processing|shipped|delivered|canceled)$/, 'pending'),
             shippingAddress1: string('1200 Brickell Avenue'),
+            shippingAddress2: null,
             shippingCity: string('Miami'),
             shippingState: string('FL'),
             shippingZipcode: string('33131'),
@@ -111,5 +129,30 @@ describe('getInvoice', () => {
           expect(result.error).toMatchObject({ status: 404, code: 'INVOICE_NOT_FOUND' });
         }),
       );
+  });
+});
+
+describe('getInvoice: the documented errors of the subscriber path', () => {
+  it.each([
+    {
+      states: ["the logged-in subscriber's token has expired"],
+      description: "a request for a subscriber's invoice with an expired token",
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    },
+    {
+      states: ['a verified subscriber is logged in'],
+      description: "a request for an invoice number the subscriber's orders do not have",
+      status: 404,
+      code: 'INVOICE_NOT_FOUND',
+      message: 'Invoice not found',
+    },
+  ] as const)('answers $code', async (outcome) => {
+    await proveCarrierError(
+      pact,
+      { ...outcome, method: 'GET', path: '/subscriber/invoice/999999', subscriber: true },
+      (client) => getInvoice(client, { scope: 'subscriber', id: 999999 }),
+    );
   });
 });

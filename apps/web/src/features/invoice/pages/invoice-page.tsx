@@ -17,6 +17,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { env } from '../../../config/env';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { toast } from '../../../lib/toast';
@@ -40,14 +41,16 @@ export async function invoiceLoader({ request }: LoaderFunctionArgs): Promise<In
 export function InvoicePage() {
   const loaded = useLoaderData<InvoiceData>();
   const navigate = useNavigate();
+  const errorText = useCarrierErrorText();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const guard = 'guard' in loaded ? loaded.guard : undefined;
   useQueryGuard(guard);
   const failure = 'error' in loaded ? loaded.error : undefined;
   useEffect(() => {
     if (!failure) return;
-    toast(failure.message, 'error');
+    toast(errorText(loggedIn ? 'getSubscriberInvoice' : 'getInvoice', failure), 'error');
     navigate(ROUTES.home, { replace: true });
-  }, [failure, navigate]);
+  }, [failure, navigate, errorText, loggedIn]);
   if (!('data' in loaded) || !loaded.data) return null;
   return <InvoiceDocument invoice={loaded.data} />;
 }
@@ -75,8 +78,8 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     setExporting(true);
     try {
       await exportInvoice(sheet.current, `invoice-${invoice.id}.png`);
-    } catch (error) {
-      toast(error instanceof Error ? error.message : String(error), 'error');
+    } catch {
+      toast(intl.formatMessage({ id: 'common.somethingWentWrong' }), 'error');
     } finally {
       setExporting(false);
     }
@@ -228,7 +231,9 @@ function RowText({ row, typeLabel }: { row: InvoiceRow; typeLabel: string }) {
   const noticeText = useNoticeText();
   const intl = useIntl();
   const details = [
-    row.period ? `${row.period.duration} ${noticeText(periodLabel(row.period.unit))}` : undefined,
+    row.period
+      ? `${row.period.duration} ${noticeText(periodLabel(row.period.unit, row.period.duration))}`
+      : undefined,
     ...row.allowances.map((allowance) => `${intl.formatNumber(allowance.amount)} ${allowance.unit}`),
   ].filter(Boolean);
   return (

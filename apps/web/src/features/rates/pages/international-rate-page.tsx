@@ -8,6 +8,7 @@ import { deferred } from '../../../lib/deferred';
 import { Alert, Button, Card, GlobeIcon, LoadingState, PageHeader, Select, Table } from '../../../ui';
 import { listRates, type Rate } from '../api/list-rates';
 import '../rates.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /** Every destination's rates. */
 export function ratesLoader() {
@@ -19,6 +20,7 @@ const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** `/InternationalRatePage`: a destination's rates on request, and every rate by initial letter. */
 export function InternationalRatePage() {
   const { rates } = useLoaderData<ReturnType<typeof ratesLoader>>();
+  const errorText = useCarrierErrorText();
   // The count arrives with the rates; until then a dash of its width holds the sentence's place.
   const count = (
     <ClientSuspense fallback="–">
@@ -40,7 +42,11 @@ export function InternationalRatePage() {
       >
         <Await resolve={rates}>
           {(loaded: Awaited<typeof rates>) =>
-            loaded.error ? <Alert tone="error">{loaded.error.message}</Alert> : <Rates rates={loaded.data} />
+            loaded.error ? (
+              <Alert tone="error">{errorText('listRates', loaded.error)}</Alert>
+            ) : (
+              <Rates rates={loaded.data} />
+            )
           }
         </Await>
       </ClientSuspense>

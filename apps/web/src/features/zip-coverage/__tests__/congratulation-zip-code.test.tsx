@@ -71,7 +71,7 @@ describe('the coverage congratulation page', () => {
     expect(screen.queryByText('Field Agent 50GB')).not.toBeInTheDocument();
   });
 
-  it('shows the carrier’s words when the catalogue fails, in Spanish too', async () => {
+  it('words a catalogue failure by its code, in Spanish too', async () => {
     await renderWith(
       {
         error: {
@@ -86,6 +86,7 @@ describe('the coverage congratulation page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '¡Felicidades! Tu zona tiene cobertura' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Internal server error')).toBeInTheDocument();
+    expect(screen.getByText('Algo salió mal, inténtelo de nuevo más tarde')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 });

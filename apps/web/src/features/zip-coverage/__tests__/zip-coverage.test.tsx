@@ -93,13 +93,13 @@ describe('the zip page', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SorryZipCodePage?state=Illinois');
   });
 
-  it('a carrier failure shows its words and stays', async () => {
+  it('a carrier failure shows the words of its code and stays', async () => {
     supportedMock.mockResolvedValue(failure(500, 'INTERNAL_SERVER_ERROR', 'Internal server error'));
     await renderWithProviders(<ZipCodePage />, { url: '/ZipCodePage' });
     const user = userEvent.setup();
     await user.type(zipBox(), '78701');
     await user.click(applyNow());
-    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
     expect(zipBox()).toHaveValue('78701');
   });
 });
@@ -136,7 +136,7 @@ describe('the sorry page', () => {
     expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the carrier words when joining fails', async () => {
+  it('words a failed join by its code, in Spanish', async () => {
     waitlistMock.mockResolvedValue(failure(500, 'INTERNAL_SERVER_ERROR', 'Internal server error'));
     await renderWithProviders(<SorryZipCodePage />, {
       url: '/SorryZipCodePage?state=Illinois',
@@ -148,6 +148,7 @@ describe('the sorry page', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Avisarme' }));
-    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(await screen.findByText('Algo salió mal, inténtelo de nuevo más tarde')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 });

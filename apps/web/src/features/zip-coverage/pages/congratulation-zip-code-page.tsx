@@ -5,6 +5,7 @@ import { carrier } from '../../../lib/api-client';
 import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { Alert, Badge, Card, CheckIcon, LinkButton, TabletIcon } from '../../../ui';
 import '../coverage.css';
+import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /** The data add-ons the page offers as upgrades come from the catalogue. */
 export function congratulationZipCodeLoader() {
@@ -24,6 +25,7 @@ const features = defineMessages({
 export function CongratulationZipCodePage() {
   const intl = useIntl();
   const loaded = useLoaderData<Awaited<ReturnType<typeof listAddOnPlans>>>();
+  const errorText = useCarrierErrorText();
   const upgrades = (loaded.data ? visibleAddons(loaded.data) : []).filter(
     (addon) => addonKind(addon) === 'data',
   );
@@ -90,7 +92,7 @@ export function CongratulationZipCodePage() {
             <FormattedMessage id="coverage.congrats.upgradesLead" />
           </p>
           {loaded.error ? (
-            <Alert tone="error">{loaded.error.message}</Alert>
+            <Alert tone="error">{errorText('listAddOnPlans', loaded.error)}</Alert>
           ) : (
             <ul className="coverage__upgrades">
               {upgrades.map((addon) => (

@@ -33,8 +33,7 @@ export function SorryZipCodePage() {
     });
     setPending(false);
     if (result.error) {
-      const elsewhere = form.showServerErrors(result.error);
-      setError(elsewhere.length > 0 ? elsewhere.join('. ') : result.error.message);
+      setError(form.showFailure('joinWaitlist', result.error));
       return;
     }
     toast(intl.formatMessage({ id: 'coverage.sorry.saved' }), 'success');

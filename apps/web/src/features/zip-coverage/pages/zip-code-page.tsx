@@ -49,7 +49,12 @@ export function ZipCodePage() {
     const outcome = supportedStateOutcome(
       zipCode,
       result.error
-        ? { ok: false, status: result.error.status, error: result.error.code, message: result.error.message }
+        ? {
+            ok: false,
+            status: result.error.status,
+            error: result.error.code,
+            errors: result.error.fieldErrors,
+          }
         : { ok: true },
     );
     if (outcome.kind === 'show-errors') {

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { controlRoute } from '../control/control-route';
+import type { SchemaValidators } from '../plugins/schema-validation';
+import type { ViolationLog } from './violation-log';
+
+/** `GET` and `DELETE /__mock/violations` (mock-control.yaml, tag proxy); mounted with or without an upstream. */
+export function registerViolationRoutes(
+  app: FastifyInstance,
+  validators: SchemaValidators,
+  violations: ViolationLog,
+): void {
+  controlRoute(app, validators, 'listViolations', () => ({ violations: violations.list() }));
+  controlRoute(app, validators, 'clearViolations', () => {
+    const cleared = violations.clear();
+    return { message: `${cleared} violation${cleared === 1 ? '' : 's'} cleared` };
+  });
+}

@@ -1,0 +1,55 @@
+import { applyFor } from './support/applicant';
+import { tick } from './support/controls';
+import { copy } from './support/copy';
+import { expect, LOCALES, test } from './support/fixtures';
+import { screenshotPath } from './support/screenshots';
+
+// A household enrolled here that enrols again is offered the transfer (spec 001 §4), and the transfer to the
+// provider already holding the benefit ends on /Failure instead of looping (DESIGN.md, edges audit E-2).
+for (const language of LOCALES) {
+  test.describe(`a household enrolled here, in ${language}`, () => {
+    test.use({ language });
+    test.beforeEach(({ page: _page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the enrolment journeys run at 360 px');
+    });
+    const t = (id: string) => copy(language, id);
+
+    test('enrols, enrols again, is offered the transfer, and the transfer ends on /Failure', async ({
+      page,
+      request,
+      mock,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      const applicant = await applyFor(page, request, mock.url, '4821');
+      const submit = page.getByRole('button', { name: t('enrolment.confirmAddress.submit'), exact: true });
+      const enrolFromTheForm = async () => {
+        await page.goto('/ConfirmAddress');
+        await expect(page.getByRole('textbox', { name: t('enrolment.form.lastName') })).toHaveValue(
+          applicant.lastName,
+        );
+        await submit.click();
+      };
+
+      await enrolFromTheForm();
+      await expect(page).toHaveURL(/\/CompletedACP\?/, { timeout: 15_000 });
+
+      await enrolFromTheForm();
+      await expect(page).toHaveURL(/\/TransferAcpPlan$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('enrolment.transfer.title') }),
+      ).toBeVisible();
+      await tick(page.getByRole('checkbox', { name: t('enrolment.transfer.checkbox') }));
+      await page.getByRole('button', { name: t('enrolment.transfer.submit'), exact: true }).click();
+
+      await expect(page).toHaveURL(/\/Failure$/);
+      await expect(page.getByText(t('enrolment.ineligibleForTransfer'), { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('eligibility.failure.transferTitle') }),
+      ).toBeVisible();
+      await page.screenshot({
+        path: screenshotPath(testInfo, `${language}-enrolled-here-failure`),
+        fullPage: true,
+      });
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newestMail, uniqueEmail } from './mailbox';
+
+/** A verified subscriber of the test's own (NLAD enrols a subscriber once), registered through the carrier. */
+export interface Subscriber {
+  email: string;
+  password: string;
+}
+
+/** Letters only (names accept letters, dot and hyphen): one applicant and household per test. */
+export function uniqueLetters(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * 26)]).join('');
+}
+
+/** Registers and verifies a subscriber as the site would (the code read from the mock's outbox). */
+export async function newSubscriber(request: APIRequestContext, mockUrl: string): Promise<Subscriber> {
+  const email = uniqueEmail('subscriber');
+  const password = 'Sunny-Day-2026';
+  const registered = await request.post(`${mockUrl}/public/auth/register`, {
+    data: {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email,
+      phone: '3055550199',
+      shippingAddress1: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      country: 'US',
+      zipcode: '78701',
+      password,
+      passwordConfirm: password,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const mail = await newestMail(request, mockUrl, email, 'verification-code');
+  const verified = await request.post(`${mockUrl}/public/auth/verify/${encodeURIComponent(email)}`, {
+    data: { code: mail.code },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, password };
+}
+
+/** An application the eligibility check answered, and what the wizard left in the browser for it. */
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  address: string;
+  applicationId: string;
+  eligibilityCheckId: string;
+}
+
+/**
+ * What the application wizard and its eligibility check leave behind for an anonymous visitor, without walking its
+ * pages (their own journeys do): an application on the mock (the SSN's last 4 pick its outcome; an ordinary one is
+ * COMPLETE), the personal-data cookie and the stored ids.
+ */
+export async function applyAsGuest(
+  page: Page,
+  request: APIRequestContext,
+  mockUrl: string,
+  ssn4 = '4821',
+): Promise<Applicant> {
+  const lastName = `Lopez${uniqueLetters()}`;
+  const address = `${Math.floor(Math.random() * 9000) + 100} Congress Avenue`;
+  const applicant = {
+    firstName: 'Maria',
+    lastName,
+    dob: '1990-05-17',
+    ssn4,
+    language: 'English',
+    address,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    contactPhoneNumber: '5125550143',
+    contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
+    sameAddress: true,
+    optionAdult: '2',
+    consentInd: 'Y',
+    MK1: 'ML',
+    MK2: 'ML',
+    eligibilityProgramCode: 'E2',
+    eligibilityCode: 'E2',
+  };
+  const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { applicationId, eligibilityCheckId } = await response.json();
+  await page.context().addCookies([
+    {
+      name: 'personalData',
+      value: encodeURIComponent(JSON.stringify({ ...applicant, applicationId, eligibilityCheckId })),
+      domain: '127.0.0.1',
+      path: '/',
+    },
+  ]);
+  // Stored once, as the wizard does: a page that later clears them must find them gone.
+  await page.goto('/');
+  await page.evaluate(
+    ([id, check]) => {
+      localStorage.setItem('ApplicationId', id);
+      localStorage.setItem('eligibilityCheckId', check);
+    },
+    [applicationId, eligibilityCheckId] as const,
+  );
+  return { firstName: 'Maria', lastName, address, applicationId, eligibilityCheckId };
+}

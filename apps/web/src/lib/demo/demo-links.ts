@@ -1,0 +1,100 @@
+import { ROLE_CODES } from '@carrier/domain';
+import {
+  applicationIdAtom,
+  eligibilityCheckIdAtom,
+  type PersonalData,
+  personalDataAtom,
+} from '../state/benefit';
+import { logInAtom } from '../state/session';
+import { store } from '../state/store';
+import { armScenario, type StartedJourney, startJourney } from './mock-control';
+
+/** The query parameters of a demo link: `?scenario=<id>` (repeatable, or comma-separated) and `?starter=<id>`. */
+const SCENARIO_PARAM = 'scenario';
+const STARTER_PARAM = 'starter';
+
+/** What following this page's demo link could not do, for the demo panel. */
+export interface DemoLinkReport {
+  problems: string[];
+}
+
+let report: DemoLinkReport = { problems: [] };
+
+/** The report of the demo link this page was opened with. */
+export const demoLinkReport = (): DemoLinkReport => report;
+
+function scenariosOf(params: URLSearchParams): string[] {
+  return params
+    .getAll(SCENARIO_PARAM)
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
+/** What the site holds after the steps a starter skips: the application, or the login. */
+function hold({ applicant, login }: StartedJourney): void {
+  if (applicant) {
+    // The mock answers the eligibility request it made, which is the wizard's own data (PersonalData).
+    store.set(personalDataAtom, applicant as PersonalData);
+    store.set(applicationIdAtom, applicant.applicationId);
+    store.set(eligibilityCheckIdAtom, applicant.eligibilityCheckId);
+  }
+  if (login) {
+    store.set(logInAtom, {
+      token: login.authToken,
+      user: { email: login.email, role: 'subscriber', roleCode: ROLE_CODES.subscriber },
+    });
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Follows the demo link the page was opened with, before the router reads the address: arms its scenarios and
+ * runs its starter for this tab's mock session, drops both parameters from the address bar, and moves to the
+ * starter's first page. Answers false when the first page is the mock's (a hosted checkout): the browser is leaving.
+ */
+export async function followDemoLink(): Promise<boolean> {
+  const url = new URL(window.location.href);
+  const scenarios = scenariosOf(url.searchParams);
+  const starter = url.searchParams.get(STARTER_PARAM);
+  if (scenarios.length === 0 && !starter) return true;
+  url.searchParams.delete(SCENARIO_PARAM);
+  url.searchParams.delete(STARTER_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  report = { problems: [] };
+  for (const scenario of scenarios) {
+    try {
+      await armScenario(scenario);
+    } catch (error) {
+      report.problems.push(`${scenario}: ${messageOf(error)}`);
+    }
+  }
+  if (!starter) return true;
+  try {
+    const started = await startJourney(starter);
+    hold(started);
+    if (/^https?:/.test(started.open)) {
+      window.location.assign(started.open);
+      return false;
+    }
+    window.history.replaceState(null, '', started.open);
+  } catch (error) {
+    report.problems.push(`${starter}: ${messageOf(error)}`);
+  }
+  return true;
+}
+
+/** This page's address with `?scenario=` naming the scenarios armed for the tab: opened elsewhere, it arms them there. */
+export function linkWithScenarios(href: string, scenarios: readonly string[]): string {
+  const url = new URL(href);
+  url.searchParams.delete(SCENARIO_PARAM);
+  url.searchParams.delete(STARTER_PARAM);
+  if (scenarios.length === 0) return url.toString();
+  // Commas kept as they are: the link reads as the list it is.
+  const armed = `${SCENARIO_PARAM}=${scenarios.map(encodeURIComponent).join(',')}`;
+  return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : '?'}${armed}${url.hash}`;
+}
+
+/** The link that runs a starter in whichever tab opens it. */
+export const starterLink = (origin: string, starterId: string) => `${origin}/?${STARTER_PARAM}=${starterId}`;

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildMatrix, currentInputs, matrixSection, outcomeProblems, renderMatrix } from '../outcomes/matrix';
+import { ROOT_README } from '../outcomes/readme';
+
+const inputs = currentInputs();
+
+describe('gate: the outcome matrix (every documented error outcome of every operation the web calls)', () => {
+  it('has a pact interaction (or a recorded reason), a web reaction and a mock scenario for each', () => {
+    expect(outcomeProblems(inputs)).toEqual([]);
+  });
+
+  it('is published, up to date, in the README (pnpm outcomes --write)', () => {
+    expect(matrixSection(readFileSync(ROOT_README, 'utf8'))?.trim()).toBe(renderMatrix(buildMatrix(inputs)));
+  });
+
+  describe('fails on a seeded drift', () => {
+    const pact = inputs.pacts[0];
+    const erroring = pact?.interactions.find((interaction) => interaction.response.status === 404);
+    const outcome = inputs.outcomes.find((candidate) => candidate.code === 'DUPLICATE_ADDRESS');
+
+    it('a documented outcome without a pact', () => {
+      const without = { ...inputs, pacts: [] };
+      expect(outcomeProblems(without)).toContainEqual(expect.stringMatching(/: no pact interaction$/));
+    });
+
+    it('a documented outcome without a scenario', () => {
+      const without = { ...inputs, scenarios: inputs.scenarios.filter((s) => s.error !== outcome?.code) };
+      expect(outcomeProblems(without)).toContainEqual(
+        `${outcome?.operationId} 409 DUPLICATE_ADDRESS: no mock scenario produces it`,
+      );
+    });
+
+    it('a pact naming an outcome the document does not', () => {
+      if (!pact || !erroring) throw new Error('the pact has no 404 interaction');
+      const drifted = structuredClone(pact);
+      const interaction = drifted.interactions.find((i) => i.description === erroring.description);
+      (interaction as { response: { status: number } }).response.status = 410;
+      expect(outcomeProblems({ ...inputs, pacts: [drifted] })).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^pact '${erroring.description}' names .* 410 .*which the document does not$`),
+        ),
+      );
+    });
+
+    it('a scenario naming an outcome the document does not', () => {
+      const [first] = inputs.scenarios;
+      if (!first) throw new Error('the catalogue is empty');
+      const invented = {
+        ...first,
+        id: 'nlad.enroll.invented',
+        operations: ['enrollNlad'],
+        status: 409,
+        error: 'RENEWAL_EXPIRED',
+      } as const;
+      expect(outcomeProblems({ ...inputs, scenarios: [...inputs.scenarios, invented] })).toContain(
+        'scenario nlad.enroll.invented names enrollNlad 409 RENEWAL_EXPIRED, which the document does not',
+      );
+    });
+
+    it('a handler for an operation the web does not call', () => {
+      expect(outcomeProblems({ ...inputs, handled: [...inputs.handled, 'activatePortIn'] })).toContain(
+        'a handler decides activatePortIn, which the web does not call or the document does not name',
+      );
+    });
+
+    it('an unreachable record naming an outcome the document does not', () => {
+      const unreachable = { ...inputs.unreachable, 'enrollNlad 418 TEAPOT': 'seeded' };
+      expect(outcomeProblems({ ...inputs, unreachable })).toContain(
+        'unreachable record names enrollNlad 418 TEAPOT, which the document does not',
+      );
+    });
+  });
+});
