@@ -71,7 +71,9 @@ export function prerender(): Plugin {
       config = resolved;
     },
     configurePreviewServer(server) {
-      server.middlewares.use(siteHandler(resolve(config.root, config.build.outDir)));
+      // Every request: a missing file is a 404 here, never Vite's fallback page.
+      const handle = siteHandler(resolve(config.root, config.build.outDir));
+      server.middlewares.use((req, res) => handle(req, res));
     },
     transform(code, id, options) {
       if (!options?.ssr || !/\.tsx?$/.test(id) || !id.startsWith(join(config.root, 'src'))) return;

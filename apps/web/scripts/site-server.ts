@@ -62,7 +62,9 @@ export function siteHandler(dir: string, isRoute: (path: string) => boolean = ()
           ? `public, max-age=${YEAR_S}, immutable`
           : 'public, max-age=0, must-revalidate',
       );
+      // Types sirv's table leaves out.
       if (pathname.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json');
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     },
   });
   const shell = join(dir, APP_SHELL);
