@@ -4,7 +4,7 @@
 //   (src/prerender.tsx, built for Node), with each page's head and a <link> for every file its first view needs,
 //   so the first paint needs no script and the route's code comes in one round instead of a waterfall. The
 //   untouched index.html stays as the app shell for the other routes (site-server.ts serves it).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -83,7 +83,9 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = join(config.root, 'node_modules', '.prerender');
+      // Its own folder (inside node_modules, so the bundle finds the site's packages): builds may run side by side.
+      mkdirSync(join(config.root, 'node_modules'), { recursive: true });
+      const serverDir = mkdtempSync(join(config.root, 'node_modules', '.prerender-'));
       await build({
         configFile: config.configFile,
         root: config.root,
