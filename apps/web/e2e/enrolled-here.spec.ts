@@ -1,17 +1,15 @@
 import { applyFor } from './support/applicant';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
 // A household enrolled here that enrols again is offered the transfer (spec 001 §4), and the transfer to the
 // provider already holding the benefit ends on /Failure instead of looping (DESIGN.md, edges audit E-2).
 for (const language of LOCALES) {
-  test.describe(`a household enrolled here, in ${language}`, () => {
+  // English on the phone, Spanish on the desktop (e2e/README.md).
+  test.describe(`a household enrolled here, in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the enrolment journeys run at 360 px');
-    });
     const t = (id: string) => copy(language, id);
 
     test('enrols, enrols again, is offered the transfer, and the transfer ends on /Failure', async ({
@@ -35,6 +33,8 @@ for (const language of LOCALES) {
 
       await enrolFromTheForm();
       await expect(page).toHaveURL(/\/TransferAcpPlan$/);
+      // True whichever provider holds the benefit: the code's words, in the visitor's language.
+      await expect(page.getByText(t('enrolment.duplicateSubscriber'), { exact: true })).toBeVisible();
       await expect(
         page.getByRole('heading', { level: 1, name: t('enrolment.transfer.title') }),
       ).toBeVisible();

@@ -1264,15 +1264,23 @@ export interface components {
         PostalCode: string;
         /** @description US phone number, exactly 10 digits, not starting with 0. */
         PhoneNumber: string;
+        /**
+         * @description Text a person types (names, address lines, cities), shown back as it is stored: no control characters
+         *     (Unicode Cc) and no invisible formatting characters (default-ignorable code points: the bidi overrides
+         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen),
+         *     which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574; the PRECIS
+         *     FreeformClass of RFC 8264 disallows them too). Letters of any script, accents, digits and punctuation are text.
+         */
+        PlainText: string;
         /** @description First address line, at least 2 characters. */
-        AddressLine: string;
+        AddressLine: components["schemas"]["PlainText"];
         /** @description Optional second address line. */
-        AddressLine2: string | null;
-        City: string;
+        AddressLine2: components["schemas"]["PlainText"] | null;
+        City: components["schemas"]["PlainText"];
         /** @description State or region; a two-letter state code for US addresses, free text elsewhere. */
         Region: string;
         /** @description First or last name of an account holder, 2 to 24 characters. */
-        AccountName: string;
+        AccountName: components["schemas"]["PlainText"];
         /** @description Legal first or last name of a benefit applicant, 2 to 24 letters, dots and hyphens. */
         LegalName: string;
         /** @description Legal middle name or initial of a benefit applicant, up to 24 letters, dots and hyphens. */

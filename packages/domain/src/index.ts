@@ -340,6 +340,7 @@ export {
   sanitizeTribalId,
   sanitizeZip,
   trimValues,
+  withoutHiddenCharacters,
 } from './validation/sanitize';
 export { stateInputKind } from './validation/shipping-fields';
 export { validateForgotPassword, validateLogin, validateResetPassword } from './validation/sign-in';

@@ -77,6 +77,10 @@ const deviceClaim: CodeMessages = {
   DUPLICATE_DEVICE: 'device.alreadyClaimed',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
 };
+/** A subscriber's call naming an application or enrolment another subscriber owns (DESIGN.md). */
+const ownedElsewhere: CodeMessages = {
+  APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 'enrolment.applicationOwnedByAnotherSubscriber',
+};
 
 /**
  * The one map from a carrier refusal to its words: operationId (as the OpenAPI document names it) → error code →
@@ -146,15 +150,15 @@ export const CARRIER_ERROR_MESSAGES: Readonly<Record<string, CodeMessages>> = {
   },
   joinWaitlist: {},
   enrollNlad: enrolment,
-  enrollSubscriberNlad: enrolment,
+  enrollSubscriberNlad: { ...enrolment, ...ownedElsewhere },
   transferNlad: transfer,
-  transferSubscriberNlad: transfer,
+  transferSubscriberNlad: { ...transfer, ...ownedElsewhere },
   verifyNlad: {
     INVALID_APPLICATION_ID: 'enrolment.invalidApplicationId',
     APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
   },
   claimDeviceBenefit: deviceClaim,
-  claimSubscriberDeviceBenefit: deviceClaim,
+  claimSubscriberDeviceBenefit: { ...deviceClaim, ...ownedElsewhere },
   postChatMessage: { INTERNAL_SERVER_ERROR: 'contact.chatUnavailable' },
 };
 

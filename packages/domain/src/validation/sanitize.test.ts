@@ -11,6 +11,7 @@ import {
   sanitizeTribalId,
   sanitizeZip,
   trimValues,
+  withoutHiddenCharacters,
 } from './sanitize';
 
 describe('sanitisers', () => {
@@ -40,5 +41,14 @@ describe('sanitisers', () => {
       count: 2,
       flag: true,
     });
+  });
+});
+
+describe('withoutHiddenCharacters (edges audit E-7)', () => {
+  it('drops control and invisible formatting characters, keeps text of any script and line breaks', () => {
+    expect(withoutHiddenCharacters('Eve\u202egnp.exe')).toBe('Evegnp.exe');
+    expect(withoutHiddenCharacters('A\u2066B\u200bC\ufeffD\u00adE\u0000F\u0007G')).toBe('ABCDEFG');
+    expect(withoutHiddenCharacters('José Núñez, São Paulo 北京 ١٢')).toBe('José Núñez, São Paulo 北京 ١٢');
+    expect(withoutHiddenCharacters('line one\nline two\ttab')).toBe('line one\nline two\ttab');
   });
 });

@@ -55,6 +55,18 @@ export function sanitizeInitials(value: string): string {
   return lettersAndSpaces(value).toUpperCase().slice(0, LIMITS.initialsMaxLength);
 }
 
+/**
+ * Control and invisible formatting characters (a pasted bidi override, a zero-width space): the carrier refuses them
+ * in names, address lines and cities (`PlainText` of carrier-api.yaml). Tab and line breaks stay: a text area's own,
+ * and a one-line input drops them itself.
+ */
+const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Every typed value: without control or invisible formatting characters (edges audit E-7). */
+export function withoutHiddenCharacters(value: string): string {
+  return value.replace(HIDDEN_CHARACTERS, '');
+}
+
 /** The same values with every string trimmed (forms trim before they send). */
 export function trimValues<Values extends object>(values: Values): Values {
   return Object.fromEntries(

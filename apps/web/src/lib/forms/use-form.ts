@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { carrierFieldNotice, type FieldErrors } from '@carrier/domain';
+import { carrierFieldNotice, type FieldErrors, withoutHiddenCharacters } from '@carrier/domain';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNoticeText } from '../../i18n/use-notice-text';
 import { type OperationId, useCarrierErrorText } from '../carrier/use-carrier-error';
@@ -52,7 +52,9 @@ export function useForm<V extends Values, F extends string>({
 
   const setValue = useCallback(
     (name: keyof V & string, raw: string) => {
-      const clean = sanitize?.[name]?.(raw) ?? raw;
+      // The carrier refuses control and invisible characters in names and addresses (edges audit E-7): none is kept.
+      const typed = withoutHiddenCharacters(raw);
+      const clean = sanitize?.[name]?.(typed) ?? typed;
       setValues((current) => ({ ...current, [name]: clean }));
       setTouched((current) => new Set(current).add(name));
       setServerErrors(({ [name]: _dropped, ...rest }) => rest);

@@ -19,7 +19,7 @@ describe('the enrolment result pages', () => {
     [
       'es',
       EnrollSuccessfulSimPage,
-      'Tu tarjeta SIM está en camino',
+      'Su tarjeta SIM está en camino',
       'Activar una tarjeta SIM',
       '/ActiveSimCardPage',
     ],

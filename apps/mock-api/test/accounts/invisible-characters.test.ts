@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { applicant, checkEligibility } from '../benefit/benefit-api';
+import { useMock } from '../build';
+import { register, registration } from './accounts-api';
+
+const mock = useMock();
+
+/** Control characters and bidi or invisible formatting characters ("Trojan Source", edges audit E-7). */
+const HIDDEN = [
+  ['a right-to-left override', '\u202e'],
+  ['a left-to-right isolate', '\u2066'],
+  ['a zero-width space', '\u200b'],
+  ['a byte order mark', '\ufeff'],
+  ['NUL', '\u0000'],
+  ['BEL', '\u0007'],
+  ['a line feed', '\n'],
+] as const;
+
+describe('free-text names and addresses refuse control and invisible characters (edges audit E-7)', () => {
+  it.each(HIDDEN)('a registration with %s in the first name, the city and the address', async (_, hidden) => {
+    const { status, body } = await register(
+      mock,
+      registration({
+        firstName: `Eve${hidden}gnp.exe`,
+        city: `New${hidden}York`,
+        shippingAddress1: `1 Main${hidden} St`,
+        email: 'hidden@example.com',
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body.error).toBe('FIELD_VALIDATION_FAILED');
+    expect(body.errors?.map((error) => error.field).sort()).toEqual([
+      'city',
+      'firstName',
+      'shippingAddress1',
+    ]);
+    expect(mock.world.state.accounts.accounts.some((a) => a.email === 'hidden@example.com')).toBe(false);
+  });
+
+  it('an eligibility check with a right-to-left override in the address and city', async () => {
+    const { status, body } = await checkEligibility(
+      mock,
+      applicant({ address: '350 Fifth\u202e Avenue', city: 'New\u202ekroY' }),
+    );
+    expect(status).toBe(400);
+    expect((body as { errors: { field: string }[] }).errors.map((error) => error.field).sort()).toEqual([
+      'address',
+      'city',
+    ]);
+  });
+
+  it('still takes letters of any script, accents and punctuation', async () => {
+    const { status } = await register(
+      mock,
+      registration({
+        firstName: 'José-Luis',
+        lastName: "O'Brien Núñez",
+        city: 'São Paulo',
+        email: 'ok@example.com',
+      }),
+    );
+    expect(status).toBe(201);
+  });
+});
