@@ -84,7 +84,7 @@ describe('the coverage congratulation page', () => {
       'es',
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: '¡Felicidades! Tu zona tiene cobertura' }),
+      await screen.findByRole('heading', { level: 1, name: '¡Felicidades! Su zona tiene cobertura' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Algo salió mal, inténtelo de nuevo más tarde')).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
