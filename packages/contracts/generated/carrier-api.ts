@@ -2408,7 +2408,8 @@ export interface components {
                  *           "quantity": 1
                  *         }
                  *       ],
-                 *       "total": 6.45
+                 *       "total": 6.45,
+                 *       "message": "Price calculated"
                  *     }
                  */
                 "application/json": components["schemas"]["PriceQuote"];
