@@ -9,7 +9,6 @@ import type { RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastHost } from './toast-host';
-import { useDocumentHead } from './use-document-head';
 import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
@@ -38,7 +37,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   useScrollToTop();
-  useDocumentHead();
   useLogOutOnQuery();
 
   return (

@@ -1,18 +1,16 @@
 import { ACP, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
-import { ClientSuspense } from '../../../lib/client-suspense';
-import { deferred } from '../../../lib/deferred';
-import { LinkButton, LoadingState } from '../../../ui';
+import { LinkButton } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
 import { AcpPlans } from '../components/acp-plans';
 import '../catalogue.css';
 
 /** The benefit plans shown beside the explanation. */
 export function acpLoader() {
-  return { catalogue: deferred(() => loadCatalogue(carrier)) };
+  return loadCatalogue(carrier);
 }
 
 const programs = Object.values(
@@ -39,7 +37,7 @@ const documents = Object.values(
 
 /** `/ACPPage`: what the benefit is, who qualifies, its rules and documents, and 'Apply now'. */
 export function AcpPage() {
-  const { catalogue } = useLoaderData<ReturnType<typeof acpLoader>>();
+  const loaded = useLoaderData<Awaited<ReturnType<typeof acpLoader>>>();
   return (
     <div className="catalogue-page">
       <section className="band band--brand" aria-labelledby="acp-title">
@@ -97,28 +95,16 @@ export function AcpPage() {
           </ul>
         </div>
       </section>
-      <ClientSuspense
-        fallback={
-          <div className="data-placeholder">
-            <LoadingState />
+      {loaded.data && (
+        <section className="band band--sunken" aria-labelledby="acp-plans-title">
+          <div className="container section stack">
+            <h2 id="acp-plans-title">
+              <FormattedMessage id="catalogue.acp.plansTitle" />
+            </h2>
+            <AcpPlans plans={loaded.data.plans} pricings={loaded.data.pricings} />
           </div>
-        }
-      >
-        <Await resolve={catalogue}>
-          {(loaded: Awaited<typeof catalogue>) =>
-            loaded.data && (
-              <section className="band band--sunken" aria-labelledby="acp-plans-title">
-                <div className="container section stack">
-                  <h2 id="acp-plans-title">
-                    <FormattedMessage id="catalogue.acp.plansTitle" />
-                  </h2>
-                  <AcpPlans plans={loaded.data.plans} pricings={loaded.data.pricings} />
-                </div>
-              </section>
-            )
-          }
-        </Await>
-      </ClientSuspense>
+        </section>
+      )}
     </div>
   );
 }
