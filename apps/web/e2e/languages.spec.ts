@@ -121,7 +121,7 @@ const REFUSALS: Refusal[] = [
     name: 'an unknown application number',
     path: '/CheckEnrollStatusPage',
     scenario: 'eligibility.check.not-found',
-    says: 'eligibility.checkNotFound',
+    says: 'statusLookup.notFound',
     act: async (page, t) => {
       await fill(page, t('eligibility.lookup.applicationId'), 'A24-999999');
       await press(page, t('eligibility.lookup.check'));
