@@ -1,11 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-/** Letters only (names accept letters, dot and hyphen): one applicant and household per test. */
-function uniqueLetters(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
-  return Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * 26)]).join('');
-}
+import { uniqueLetters } from './people';
 
 export interface Applicant {
   firstName: string;
