@@ -19,7 +19,7 @@ import {
   statusLookupOutcome,
   supportedStateOutcome,
 } from '@carrier/domain';
-import type { DocumentedOutcome, Outcome } from './documented';
+import type { DocumentedOutcome, Outcome } from './outcome';
 
 /** What a decider returns, in the parts the matrix reads. */
 interface Decided {
@@ -76,17 +76,33 @@ export function mappedOutcomes(): { operationId: string; code: string }[] {
   );
 }
 
+/** The site's reaction to an outcome: the login it tries next, the route it decides, the message it shows. */
+export interface Reaction {
+  tryNext?: string;
+  route?: string;
+  message?: MessageId;
+}
+
 /**
- * The site's reaction to an outcome in words (a route, a message id, or both), or undefined when the site has
- * none: no route decided and no entry in the map (the generic text would show).
+ * The site's reaction to an outcome, as the domain decides it: a route and a message (the decider's, else the
+ * map's), or nothing when the site has none (no route decided, no entry in the map: the generic text would show).
  */
-export function reactionTo(outcome: DocumentedOutcome): string | undefined {
+export function reactionOf(outcome: DocumentedOutcome): Reaction {
   const decided = DECIDERS[outcome.operationId]?.(outcome);
   const message = (decided?.notice ?? decided?.toast)?.id ?? mappedMessage(outcome);
+  return {
+    ...(decided?.kind === 'try-next' && decided.role ? { tryNext: decided.role } : {}),
+    ...(decided?.path ? { route: decided.path.split('?')[0] } : {}),
+    ...(message ? { message } : {}),
+  };
+}
+
+/** A reaction in words (`route \`/X\` + message \`id\``), or undefined when the site has none. */
+export function describeReaction(reaction: Reaction): string | undefined {
   const parts = [
-    decided?.kind === 'try-next' ? `try the ${decided.role} login` : undefined,
-    decided?.path ? `route \`${decided.path.split('?')[0]}\`` : undefined,
-    message ? `message \`${message}\`` : undefined,
+    reaction.tryNext ? `try the ${reaction.tryNext} login` : undefined,
+    reaction.route ? `route \`${reaction.route}\`` : undefined,
+    reaction.message ? `message \`${reaction.message}\`` : undefined,
   ].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(' + ') : undefined;
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildMatrix, currentInputs, matrixSection, outcomeProblems, renderMatrix } from '../outcomes/matrix';
-import { ROOT_README } from '../outcomes/readme';
+import {
+  buildMatrix,
+  currentInputs,
+  matrixData,
+  matrixSection,
+  outcomeProblems,
+  renderMatrix,
+} from '../outcomes/matrix';
+import { MATRIX_DATA, ROOT_README } from '../outcomes/readme';
 
 const inputs = currentInputs();
 
@@ -12,6 +19,10 @@ describe('gate: the outcome matrix (every documented error outcome of every oper
 
   it('is published, up to date, in the README (pnpm outcomes --write)', () => {
     expect(matrixSection(readFileSync(ROOT_README, 'utf8'))?.trim()).toBe(renderMatrix(buildMatrix(inputs)));
+  });
+
+  it('is current as data, where the domain and page tests read their tables (pnpm outcomes --write)', () => {
+    expect(readFileSync(MATRIX_DATA, 'utf8')).toBe(matrixData(buildMatrix(inputs)));
   });
 
   describe('fails on a seeded drift', () => {
