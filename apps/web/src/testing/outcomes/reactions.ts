@@ -60,8 +60,9 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
   enrollSubscriberNlad: enrolment,
   transferNlad: enrolment,
   transferSubscriberNlad: enrolment,
-  claimDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example),
-  claimSubscriberDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example),
+  claimDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example, 'claimDeviceBenefit'),
+  claimSubscriberDeviceBenefit: (outcome) =>
+    deviceClaimOutcome(outcome.example, 'claimSubscriberDeviceBenefit'),
 };
 
 /** The message id the shared map gives an outcome: the operation's own entry, else the one every call shares. */
