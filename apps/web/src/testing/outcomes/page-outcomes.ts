@@ -4,7 +4,9 @@
  * a new documented outcome is a new test. The matrix gate reads the `testPageOutcomes('<operationId>', …)` calls
  * (written with the id as a literal) to name each operation's page test and fails on an operation without one.
  */
-import { describe, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/load-messages';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { CarrierReply } from '../carrier-replies';
@@ -24,6 +26,8 @@ export interface PageOutcome {
   /** The carrier's reply for it: the status and the document's example body (the error shape). */
   reply: CarrierReply;
   expected: Expected;
+  /** A text of the page's language by message id: the labels and buttons a visitor reads. */
+  say: (id: string) => string;
 }
 
 const catalogues = new Map<Locale, Promise<Record<string, string>>>();
@@ -54,12 +58,54 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
       const { message, route } = outcome.reaction;
       const text = message ? (await catalogue(locale))[message] : undefined;
       if (message && !text) throw new Error(`the ${locale} catalogue has no ${message}`);
+      const texts = await catalogue(locale);
+      const say = (id: string) => {
+        const found = texts[id];
+        if (found === undefined) throw new Error(`the ${locale} catalogue has no ${id}`);
+        return found;
+      };
       await prove({
         outcome,
         locale,
+        say,
         reply: { status: outcome.status, body: outcome.example },
         expected: { ...(text ? { text } : {}), ...(route ? { route } : {}) },
       });
     });
   });
 }
+
+/** A label as a pattern: the field whose label starts with it (a required field's label ends with a mark). */
+export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** A visitor without typing delays: fields are filled by pasting, as one change each. */
+export function visitor() {
+  const user = userEvent.setup({ delay: null });
+  return {
+    user,
+    /** Fills the field labelled `label` (its label starts with it) with `value`. */
+    async fill(label: string, value: string) {
+      const field = await screen.findByLabelText(labelled(label));
+      await user.click(field);
+      await user.paste(value);
+    },
+    /** Picks `option` in the combo box labelled `label`, found by typing `typed`. */
+    async choose(label: string, typed: string, option: string) {
+      await user.click(await screen.findByRole('combobox', { name: labelled(label) }));
+      await user.paste(typed);
+      await user.click(await screen.findByRole('option', { name: option }));
+    },
+    press: (name: string) => user.click(screen.getByRole('button', { name })),
+  };
+}
+
+/** What the visitor meets: the message's exact words on the page, and the route it led to. */
+export async function expectReaction({ expected }: Pick<PageOutcome, 'expected'>) {
+  if (expected.text) expect(await screen.findByText(expected.text)).toBeInTheDocument();
+  if (expected.route)
+    expect((await screen.findByTestId('landed-at')).textContent?.split('?')[0]).toBe(expected.route);
+}
+
+/** What the visitor typed is still in the field labelled `label`. */
+export const expectKept = (label: string, value: string) =>
+  expect(screen.getByLabelText(labelled(label))).toHaveValue(value);

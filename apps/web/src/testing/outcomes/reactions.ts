@@ -12,9 +12,11 @@ import {
   deviceClaimOutcome,
   eligibilityOutcome,
   enrolmentOutcome,
+  errorPageNotice,
   loginOutcome,
   type MessageId,
   type Notice,
+  ROUTES,
   registrationOutcome,
   statusLookupOutcome,
   supportedStateOutcome,
@@ -77,6 +79,12 @@ export function mappedOutcomes(): { operationId: string; code: string }[] {
   );
 }
 
+/** The words a route carries to the page it opens: the error page's message. */
+function carriedNotice(path: string | undefined): Notice | undefined {
+  if (!path?.startsWith(`${ROUTES.errorPage}?`)) return undefined;
+  return errorPageNotice(new URLSearchParams(path.slice(path.indexOf('?'))).get('message'));
+}
+
 /** The site's reaction to an outcome: the login it tries next, the route it decides, the message it shows. */
 export interface Reaction {
   tryNext?: string;
@@ -85,12 +93,14 @@ export interface Reaction {
 }
 
 /**
- * The site's reaction to an outcome, as the domain decides it: a route and a message (the decider's, else the
- * map's), or nothing when the site has none (no route decided, no entry in the map: the generic text would show).
+ * The site's reaction to an outcome, as the domain decides it: a route and the words it carries, or a message (the
+ * decider's, else the map's), or nothing when the site has none (no route decided, no entry in the map: the generic text would show).
  */
 export function reactionOf(outcome: DocumentedOutcome): Reaction {
   const decided = DECIDERS[outcome.operationId]?.(outcome);
-  const message = (decided?.notice ?? decided?.toast)?.id ?? mappedMessage(outcome);
+  const decidedMessage = (decided?.notice ?? decided?.toast ?? carriedNotice(decided?.path))?.id;
+  // A route decided without words of its own shows none: the map's entry speaks only where the page stays.
+  const message = decided?.path ? decidedMessage : (decidedMessage ?? mappedMessage(outcome));
   return {
     ...(decided?.kind === 'try-next' && decided.role ? { tryNext: decided.role } : {}),
     ...(decided?.path ? { route: decided.path.split('?')[0] } : {}),
