@@ -22,15 +22,24 @@ export interface RouteRenderOptions extends Pick<RenderOptions, 'locale'> {
  * the site's one jotai store (which the loaders and the carrier client read); every other path shows where the
  * page led (`landed-at`).
  */
-export function renderRoute(url: string, options: RouteRenderOptions = {}) {
+export async function renderRoute(url: string, options: RouteRenderOptions = {}) {
   const pattern = options.pattern ?? (url.split('?')[0] as string);
-  return renderWithProviders(<span />, {
+  const view = await renderWithProviders(<span />, {
     url,
     path: '/__no-page-here',
     store: siteStore,
     ...(options.locale ? { locale: options.locale } : {}),
     otherRoutes: [routeAt(pattern), ...(options.alsoRoutes ?? []).map(routeAt)],
   });
+  rendered = view.router;
+  return view;
+}
+
+let rendered: Awaited<ReturnType<typeof renderWithProviders>>['router'] | undefined;
+
+/** The path the page rendered last by `renderRoute` is at now. */
+export function currentPath(): string | undefined {
+  return rendered?.state.location.pathname;
 }
 
 /** A subscriber's token that never expires (its payload: `{"sub":"1","exp":4102444800}`). */

@@ -4,12 +4,13 @@
  * a new documented outcome is a new test. The matrix gate reads the `testPageOutcomes('<operationId>', …)` calls
  * (written with the id as a literal) to name each operation's page test and fails on an operation without one.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/load-messages';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { CarrierReply } from '../carrier-replies';
+import { currentPath } from '../render-route';
 import records from './generated/outcome-matrix.json';
 import type { OutcomeRecord } from './matrix';
 
@@ -102,8 +103,7 @@ export function visitor() {
 /** What the visitor meets: the message's exact words on the page, and the route it led to. */
 export async function expectReaction({ expected }: Pick<PageOutcome, 'expected'>) {
   if (expected.text) expect(await screen.findByText(expected.text)).toBeInTheDocument();
-  if (expected.route)
-    expect((await screen.findByTestId('landed-at')).textContent?.split('?')[0]).toBe(expected.route);
+  if (expected.route) await waitFor(() => expect(currentPath()).toBe(expected.route));
 }
 
 /** What the visitor typed is still in the field labelled `label`. */
