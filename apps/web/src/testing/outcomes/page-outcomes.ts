@@ -102,7 +102,8 @@ export function visitor() {
 
 /** What the visitor meets: the message's exact words on the page, and the route it led to. */
 export async function expectReaction({ expected }: Pick<PageOutcome, 'expected'>) {
-  if (expected.text) expect(await screen.findByText(expected.text)).toBeInTheDocument();
+  // A page may say it twice (inline and in a toast): any is the visitor meeting it.
+  if (expected.text) expect((await screen.findAllByText(expected.text))[0]).toBeInTheDocument();
   if (expected.route) await waitFor(() => expect(currentPath()).toBe(expected.route));
 }
 
