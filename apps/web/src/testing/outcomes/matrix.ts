@@ -23,7 +23,14 @@ import {
   outcomeKey,
 } from './documented';
 import { pageTests } from './page-tests';
-import { DECIDERS, describeReaction, mappedOutcomes, type Reaction, reactionOf } from './reactions';
+import {
+  DECIDERS,
+  describeReaction,
+  mappedOutcomes,
+  PASSED_OVER,
+  type Reaction,
+  reactionOf,
+} from './reactions';
 import { UNREACHABLE } from './unreachable';
 
 /** One row of the matrix. */
@@ -70,7 +77,7 @@ export function currentInputs(): MatrixInputs {
     pacts: [...readPacts().values()],
     scenarios: mockScenarios,
     unreachable: UNREACHABLE,
-    handled: Object.keys(DECIDERS),
+    handled: [...Object.keys(DECIDERS), ...Object.keys(PASSED_OVER)],
     messages: mappedOutcomes(),
     everyOutcome: documentedOutcomes(new Set(operationIds().keys())),
     pageTests: pageTests(),
@@ -147,6 +154,7 @@ export function outcomeProblems(inputs: MatrixInputs): string[] {
     if (row.scenarios.length === 0) problems.push(`${key}: no mock scenario produces it`);
     if (!describeReaction(row.reaction))
       problems.push(`${key}: no web reaction (no route decided, no message in the map)`);
+    if (!row.pageTest && !row.unreachable) problems.push(`${key}: no page test shows the reaction`);
   }
   for (const interaction of errorInteractions(inputs.pacts))
     if (!isGeneric(interaction) && !documented.has(outcomeKey(interaction)))

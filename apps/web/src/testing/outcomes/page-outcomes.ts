@@ -4,13 +4,15 @@
  * a new documented outcome is a new test. The matrix gate reads the `testPageOutcomes('<operationId>', …)` calls
  * (written with the id as a literal) to name each operation's page test and fails on an operation without one.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { carrierErrorMessageId } from '@carrier/domain';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/load-messages';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import type { CarrierReply } from '../carrier-replies';
 import { currentPath } from '../render-route';
+import { toastTexts } from '../toasts';
 import records from './generated/outcome-matrix.json';
 import type { OutcomeRecord } from './matrix';
 
@@ -18,6 +20,8 @@ import type { OutcomeRecord } from './matrix';
 export interface Expected {
   text?: string;
   route?: string;
+  /** The page shows nothing for it, by design (the matrix says why). */
+  nothing?: boolean;
 }
 
 /** One documented outcome of the operation, in one language. */
@@ -56,7 +60,7 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
   );
   describe(`${operationId}: each documented error outcome on the page`, () => {
     it.each(cases)('$name', async ({ outcome, locale }) => {
-      const { message, route } = outcome.reaction;
+      const { message, route, passedOver } = outcome.reaction;
       const text = message ? (await catalogue(locale))[message] : undefined;
       if (message && !text) throw new Error(`the ${locale} catalogue has no ${message}`);
       const texts = await catalogue(locale);
@@ -70,7 +74,11 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
         locale,
         say,
         reply: { status: outcome.status, body: outcome.example },
-        expected: { ...(text ? { text } : {}), ...(route ? { route } : {}) },
+        expected: {
+          ...(text ? { text } : {}),
+          ...(route ? { route } : {}),
+          ...(passedOver ? { nothing: true } : {}),
+        },
       });
     });
   });
@@ -105,6 +113,17 @@ export async function expectReaction({ expected }: Pick<PageOutcome, 'expected'>
   // A page may say it twice (inline and in a toast): any is the visitor meeting it.
   if (expected.text) expect((await screen.findAllByText(expected.text))[0]).toBeInTheDocument();
   if (expected.route) await waitFor(() => expect(currentPath()).toBe(expected.route));
+}
+
+/**
+ * The page said nothing of a reply it passes over: no toast, no alert, not the words the shared map has for it.
+ * Call it once the reply has reached the page.
+ */
+export async function expectNothingShown({ outcome, say }: Pick<PageOutcome, 'outcome' | 'say'>) {
+  await act(() => new Promise((settle) => setTimeout(settle)));
+  expect(toastTexts()).toEqual([]);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(say(carrierErrorMessageId(outcome.operationId, outcome.code)))).toBeNull();
 }
 
 /** What the visitor typed is still in the field labelled `label`. */

@@ -67,6 +67,15 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
     deviceClaimOutcome(outcome.example, 'claimSubscriberDeviceBenefit'),
 };
 
+/**
+ * Operations whose failed replies the page passes over by design, with why: the visitor is shown nothing and the
+ * page goes on. Their page tests prove that nothing shows.
+ */
+export const PASSED_OVER: Readonly<Record<string, string>> = {
+  submitPersonalData: 'spec 001 §7: the enhanced page sends the personal data and ignores the reply',
+  getDevice: "the tablet offer falls back to the spec's tablet (device id 1, $10.01, spec 001 §9)",
+};
+
 /** The message id the shared map gives an outcome: the operation's own entry, else the one every call shares. */
 export function mappedMessage(outcome: Outcome): MessageId | undefined {
   return CARRIER_ERROR_MESSAGES[outcome.operationId]?.[outcome.code] ?? COMMON_ERROR_MESSAGES[outcome.code];
@@ -87,6 +96,8 @@ function carriedNotice(path: string | undefined): Notice | undefined {
 
 /** The site's reaction to an outcome: the login it tries next, the route it decides, the message it shows. */
 export interface Reaction {
+  /** Why the page shows nothing for it (PASSED_OVER). */
+  passedOver?: string;
   tryNext?: string;
   route?: string;
   message?: MessageId;
@@ -97,6 +108,8 @@ export interface Reaction {
  * decider's, else the map's), or nothing when the site has none (no route decided, no entry in the map: the generic text would show).
  */
 export function reactionOf(outcome: DocumentedOutcome): Reaction {
+  const passedOver = PASSED_OVER[outcome.operationId];
+  if (passedOver) return { passedOver };
   const decided = DECIDERS[outcome.operationId]?.(outcome);
   const decidedMessage = (decided?.notice ?? decided?.toast ?? carriedNotice(decided?.path))?.id;
   // A route decided without words of its own shows none: the map's entry speaks only where the page stays.
@@ -111,6 +124,7 @@ export function reactionOf(outcome: DocumentedOutcome): Reaction {
 /** A reaction in words (`route \`/X\` + message \`id\``), or undefined when the site has none. */
 export function describeReaction(reaction: Reaction): string | undefined {
   const parts = [
+    reaction.passedOver ? `nothing shown: ${reaction.passedOver}` : undefined,
     reaction.tryNext ? `try the ${reaction.tryNext} login` : undefined,
     reaction.route ? `route \`${reaction.route}\`` : undefined,
     reaction.message ? `message \`${reaction.message}\`` : undefined,

@@ -91,6 +91,15 @@ describe('gate: the outcome matrix (every documented error outcome of every oper
       );
     });
 
+    it('a documented outcome no page test shows', () => {
+      const pageTests = new Map(
+        [...inputs.pageTests].filter(([operationId]) => operationId !== 'enrollNlad'),
+      );
+      expect(outcomeProblems({ ...inputs, pageTests })).toContain(
+        'enrollNlad 409 DUPLICATE_ADDRESS: no page test shows the reaction',
+      );
+    });
+
     it('an unreachable record naming an outcome the document does not', () => {
       const unreachable = { ...inputs.unreachable, 'enrollNlad 418 TEAPOT': 'seeded' };
       expect(outcomeProblems({ ...inputs, unreachable })).toContain(
