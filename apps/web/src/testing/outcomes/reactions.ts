@@ -91,7 +91,8 @@ export function mappedOutcomes(): { operationId: string; code: string }[] {
 /** The words a route carries to the page it opens: the error page's message. */
 function carriedNotice(path: string | undefined): Notice | undefined {
   if (!path?.startsWith(`${ROUTES.errorPage}?`)) return undefined;
-  return errorPageNotice(new URLSearchParams(path.slice(path.indexOf('?'))).get('message'));
+  const message = /[?&]message=([^&]*)/.exec(path)?.[1];
+  return errorPageNotice(message === undefined ? null : decodeURIComponent(message));
 }
 
 /** The site's reaction to an outcome: the login it tries next, the route it decides, the message it shows. */
