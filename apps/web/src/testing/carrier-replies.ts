@@ -35,7 +35,7 @@ export function answerCarrier(answers: Readonly<Record<string, CarrierAnswer>>) 
     answer,
   }));
   const answered: AnsweredRequest[] = [];
-  const unanswered: string[] = [];
+  unanswered.length = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -49,5 +49,10 @@ export function answerCarrier(answers: Readonly<Record<string, CarrierAnswer>>) 
     const { status, body } = typeof route.answer === 'function' ? route.answer(request) : route.answer;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  return { answered, unanswered };
+  return { answered };
 }
+
+const unanswered: string[] = [];
+
+/** The requests the last `answerCarrier` had no answer for (`METHOD /path`). */
+export const unansweredRequests = (): readonly string[] => unanswered;

@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/load-messages';
 import { LOCALES, type Locale } from '../../i18n/locales';
-import type { CarrierReply } from '../carrier-replies';
-import { currentPath } from '../render-route';
+import { type CarrierReply, unansweredRequests } from '../carrier-replies';
+import { currentPath, logOut } from '../render-route';
 import { toastTexts } from '../toasts';
 import records from './generated/outcome-matrix.json';
 import type { OutcomeRecord } from './matrix';
@@ -59,28 +59,33 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
     LOCALES.map((locale) => ({ name: `${outcome.status} ${outcome.code} (${locale})`, outcome, locale })),
   );
   describe(`${operationId}: each documented error outcome on the page`, () => {
-    it.each(cases)('$name', async ({ outcome, locale }) => {
-      const { message, route, passedOver } = outcome.reaction;
-      const text = message ? (await catalogue(locale))[message] : undefined;
-      if (message && !text) throw new Error(`the ${locale} catalogue has no ${message}`);
-      const texts = await catalogue(locale);
-      const say = (id: string) => {
-        const found = texts[id];
-        if (found === undefined) throw new Error(`the ${locale} catalogue has no ${id}`);
-        return found;
-      };
-      await prove({
-        outcome,
-        locale,
-        say,
-        reply: { status: outcome.status, body: outcome.example },
-        expected: {
-          ...(text ? { text } : {}),
-          ...(route ? { route } : {}),
-          ...(passedOver ? { nothing: true } : {}),
-        },
-      });
-    });
+    it.each(cases.map((testCase) => [testCase.name, testCase] as const))(
+      '%s',
+      async (_name, { outcome, locale }) => {
+        const { message, route, passedOver } = outcome.reaction;
+        const text = message ? (await catalogue(locale))[message] : undefined;
+        if (message && !text) throw new Error(`the ${locale} catalogue has no ${message}`);
+        const texts = await catalogue(locale);
+        const say = (id: string) => {
+          const found = texts[id];
+          if (found === undefined) throw new Error(`the ${locale} catalogue has no ${id}`);
+          return found;
+        };
+        logOut();
+        await prove({
+          outcome,
+          locale,
+          say,
+          reply: { status: outcome.status, body: outcome.example },
+          expected: {
+            ...(text ? { text } : {}),
+            ...(route ? { route } : {}),
+            ...(passedOver ? { nothing: true } : {}),
+          },
+        });
+        expect(unansweredRequests(), 'requests the fake carrier had no answer for').toEqual([]);
+      },
+    );
   });
 }
 
