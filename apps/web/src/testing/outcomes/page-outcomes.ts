@@ -42,7 +42,7 @@ const catalogue = (locale: Locale) => {
 };
 
 /** The documented outcomes of an operation the page can meet (the ones the matrix records unreachable left out). */
-export function outcomesOf(operationId: string): OutcomeRecord[] {
+function outcomesOf(operationId: string): OutcomeRecord[] {
   return (records as OutcomeRecord[]).filter(
     (record) => record.operationId === operationId && !record.unreachable,
   );
