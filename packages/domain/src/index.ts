@@ -135,7 +135,7 @@ export {
   type SubscriberEnrolmentForm,
   subscriberEnrolmentPayload,
 } from './flows/enrolment-payload';
-export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
+export { invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
   LOGIN_OPERATIONS,

@@ -79,7 +79,7 @@ function PaymentResult({ payment }: { payment: Payment }) {
   const user = useAtomValue(userDataAtom);
   const { outcome, title } = paymentResult(payment);
   const Icon = icons[outcome];
-  const invoicePath = invoicePathOf(payment, loggedIn);
+  const invoicePath = invoicePathOf(payment);
   const topUp = payment.order.type === 'top_up';
   return (
     <div className={`result-card result-card--${outcome} stack`}>

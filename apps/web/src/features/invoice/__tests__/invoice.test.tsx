@@ -150,6 +150,40 @@ describe('/Invoice', () => {
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
   });
 
+  it("opens a logged-in visitor's invoice of an order placed as a guest by its public id (W-15)", async () => {
+    store.set(tokenAtom, liveToken);
+    vi.mocked(getInvoice).mockImplementation(async (_client, lookup) =>
+      lookup.scope === 'public'
+        ? { data: invoice() }
+        : {
+            error: {
+              status: 404,
+              code: 'INVOICE_NOT_FOUND',
+              message: 'Invoice ID not found',
+              fieldErrors: [],
+            },
+          },
+    );
+    await renderInvoice();
+    expect(await screen.findByRole('heading', { name: 'Invoice' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ship to' })).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), {
+      scope: 'public',
+      id: 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    });
+  });
+
+  it('shows a logged-in subscriber the ship-to of their own purchase opened by its public id', async () => {
+    store.set(tokenAtom, liveToken);
+    vi.mocked(getInvoice).mockImplementation(async (_client, lookup) => ({
+      data: lookup.scope === 'public' ? invoice() : invoice({}, SHIP_TO),
+    }));
+    await renderInvoice();
+    expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
+  });
+
   it('shows no ship-to to a visitor', async () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice({}, SHIP_TO) });
     await renderInvoice();
