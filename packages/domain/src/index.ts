@@ -158,6 +158,7 @@ export {
 } from './flows/page-guards';
 export {
   allowsStatusCheck,
+  orderStatusPath,
   type PaymentOutcome,
   paymentOutcome,
   paymentResult,

@@ -68,9 +68,10 @@ describe('/PaymentPage', () => {
       expect(screen.getByText('9001')).toBeInTheDocument();
       expect(screen.getByText('FUL-9001')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      // W-16: the status check is of this order (DESIGN.md), by its public id.
       expect(screen.getByRole('link', { name: 'Check Order Status' })).toHaveAttribute(
         'href',
-        '/CheckACPPage',
+        '/CheckACPPage?orderId=ord_4kQ9zT2mX7bR1vN8cW3yH6jL',
       );
       expect(getPayment).toHaveBeenCalledWith(expect.anything(), 'pay_4kQ9zT2mX7bR1vN8cW3yH6jL');
     },

@@ -1,7 +1,7 @@
 import {
-  allowsStatusCheck,
   type GuardOutcome,
   invoicePathOf,
+  orderStatusPath,
   paymentResult,
   queryGuard,
   ROUTES,
@@ -80,6 +80,7 @@ function PaymentResult({ payment }: { payment: Payment }) {
   const { outcome, title } = paymentResult(payment);
   const Icon = icons[outcome];
   const invoicePath = invoicePathOf(payment);
+  const statusPath = orderStatusPath(payment.order);
   const topUp = payment.order.type === 'top_up';
   return (
     <div className={`result-card result-card--${outcome} stack`}>
@@ -134,8 +135,8 @@ function PaymentResult({ payment }: { payment: Payment }) {
             <FormattedMessage id="payment.backToHome" />
           </LinkButton>
         )}
-        {allowsStatusCheck(payment.order.type) && (
-          <LinkButton href={ROUTES.checkAcp} variant="secondary">
+        {statusPath && (
+          <LinkButton href={statusPath} variant="secondary">
             <FormattedMessage id="payment.checkOrderStatus" />
           </LinkButton>
         )}
