@@ -49,7 +49,7 @@ export function OrderStatusPage() {
   const loaded = useLoaderData<OrderStatusData>();
   const errorText = useCarrierErrorText();
   return (
-    <section className="container section narrow-page stack" aria-labelledby="order-status-title">
+    <section className="container section stack order-status" aria-labelledby="order-status-title">
       <h1 id="order-status-title">
         <FormattedMessage id="checkout.order.title" />
       </h1>
