@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
@@ -99,6 +100,20 @@ describe('/Invoice', () => {
       error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
     });
     await renderInvoice();
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(toastTexts()).toEqual(['Invoice ID not found']);
+  });
+
+  it('toasts the error once where effects run twice (StrictMode, as the development site runs) (W-15)', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({
+      error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
+    });
+    await renderWithProviders(
+      <StrictMode>
+        <InvoicePage />
+      </StrictMode>,
+      { url: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL', store, loader: invoiceLoader },
+    );
     expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
     expect(toastTexts()).toEqual(['Invoice ID not found']);
   });
