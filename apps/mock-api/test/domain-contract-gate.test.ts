@@ -90,11 +90,12 @@ const PROGRAM_EXTRAS: Record<string, Partial<PersonalData>> = {
 const programPayloads = Object.keys(ELIGIBILITY_PROGRAMS).map((code) => ({
   name: `eligibility check, program ${code}`,
   operationId: 'checkEligibility',
-  payload: eligibilityCheckPayload({
-    ...personalData,
-    eligibilityProgramCode: code,
-    ...PROGRAM_EXTRAS[code],
-  }),
+  payload:
+    eligibilityCheckPayload({
+      ...personalData,
+      eligibilityProgramCode: code,
+      ...PROGRAM_EXTRAS[code],
+    }) ?? {},
 }));
 
 const saved = {
@@ -166,17 +167,18 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
   {
     name: 'eligibility check, tribal applicant',
     operationId: 'checkEligibility',
-    payload: eligibilityCheckPayload({
-      ...personalData,
-      checkTribal: true,
-      tribalId: '402918337',
-      eligibilityProgramCode: 'E8',
-    }),
+    payload:
+      eligibilityCheckPayload({
+        ...personalData,
+        checkTribal: true,
+        tribalId: '402918337',
+        eligibilityProgramCode: 'E8',
+      }) ?? {},
   },
   {
     name: 'subscriber eligibility check',
     operationId: 'checkSubscriberEligibility',
-    payload: eligibilityCheckPayload({ ...personalData, eligibilityProgramCode: 'E2' }),
+    payload: eligibilityCheckPayload({ ...personalData, eligibilityProgramCode: 'E2' }) ?? {},
   },
   {
     name: 'status check',

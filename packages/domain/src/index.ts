@@ -105,8 +105,9 @@ export {
   REVIEW_STATUSES,
 } from './flows/eligibility-outcome';
 export {
+  type ApplicantFields,
+  applicantFields,
   type EligibilityData,
-  type EligibilityPayload,
   eligibilityCheckPayload,
   eligibilityCode,
   type PersonalData,
@@ -164,7 +165,7 @@ export {
   STATUS_CHECK_ORDER_TYPES,
 } from './flows/payment-outcome';
 export { type PersonalDataPayload, personalDataPayload } from './flows/personal-data-payload';
-export { pruneEmpty, withoutBlanks } from './flows/prune';
+export { pruneEmpty } from './flows/prune';
 export { type PurchaseOutcome, type PurchaseReply, purchaseOutcome } from './flows/purchase-outcome';
 export {
   type AddOnChoice,
@@ -219,11 +220,13 @@ export {
 export { ACP_STATES, type AcpStateCode, isAcpState } from './reference/acp-states';
 export {
   COUNTRIES,
+  COUNTRY_CODES,
   type Country,
   type CountryCode,
   countriesByName,
   countryName,
   findCountry,
+  isCountryCode,
   isUnitedStates,
   UNITED_STATES,
 } from './reference/countries';
@@ -246,8 +249,10 @@ export {
   INCOME_PROGRAM,
   isProgramCode,
   isPublicHousingCode,
+  PROGRAM_CODES,
   type ProgramCode,
   PUBLIC_HOUSING_CHOICES,
+  PUBLIC_HOUSING_CODES,
   PUBLIC_HOUSING_PROGRAM,
   type PublicHousingCode,
   SCHOOL_PROGRAMS,
