@@ -9,7 +9,7 @@ declare global {
 
 const modules = Object.entries(
   import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true }),
-).filter(([path]) => !path.endsWith('.test.ts') && path !== './index.ts');
+).filter(([path]) => !/\.test(-d)?\.ts$/.test(path) && path !== './index.ts');
 
 // Helpers the validators, and the payload builders, share among themselves; not part of the API.
 const INTERNAL = new Set([

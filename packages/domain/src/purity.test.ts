@@ -15,7 +15,7 @@ const FORBIDDEN =
 const CONTRACT_TYPES = /^import type \{[^}]*\} from '@carrier\/contracts\/types';$/gm;
 const sources = Object.entries(
   import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true }),
-).filter(([path]) => !path.endsWith('.test.ts'));
+).filter(([path]) => !/\.test(-d)?\.ts$/.test(path));
 
 /** The source without comments and string contents, so prose like 'a missing document' does not count. */
 function code(source: string): string {
