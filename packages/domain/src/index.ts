@@ -136,7 +136,7 @@ export {
   type SubscriberEnrolmentForm,
   subscriberEnrolmentPayload,
 } from './flows/enrolment-payload';
-export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
+export { invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
   LOGIN_OPERATIONS,
@@ -159,6 +159,7 @@ export {
 } from './flows/page-guards';
 export {
   allowsStatusCheck,
+  orderStatusPath,
   type PaymentOutcome,
   paymentOutcome,
   paymentResult,
