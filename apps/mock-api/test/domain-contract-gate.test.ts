@@ -30,12 +30,12 @@ import {
   type PersonalData,
   paymentResult,
   personalDataPayload,
-  pruneEmpty,
   purchaseOutcome,
   registrationOutcome,
   registrationPayload,
   simPurchasePayload,
   simQuotePayload,
+  statusLookupPayload,
   subscriberEnrolmentPayload,
   wizardStepPath,
 } from '@carrier/domain';
@@ -183,7 +183,10 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
   {
     name: 'status check',
     operationId: 'getEligibilityStatus',
-    payload: pruneEmpty({ applicationId: '', eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' }),
+    payload: statusLookupPayload(
+      { applicationId: '', eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' },
+      'http://127.0.0.1:5173',
+    ),
   },
   {
     name: 'personal data of the enhanced-service page, household counts and income as the wizard holds them',

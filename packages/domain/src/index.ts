@@ -166,7 +166,6 @@ export {
   STATUS_CHECK_ORDER_TYPES,
 } from './flows/payment-outcome';
 export { type PersonalDataPayload, personalDataPayload } from './flows/personal-data-payload';
-export { pruneEmpty } from './flows/prune';
 export { type PurchaseOutcome, type PurchaseReply, purchaseOutcome } from './flows/purchase-outcome';
 export {
   type AddOnChoice,
@@ -183,6 +182,7 @@ export { matchesRoute, routeGuard } from './flows/route-guard';
 // --- Flows: routes and guards ---
 export { ROUTE_PATTERNS, ROUTES, type RoutePath, withQuery } from './flows/routes';
 export { type StatusLookupOutcome, statusLookupOutcome } from './flows/status-lookup-outcome';
+export { type StatusLookupIds, statusLookupPayload } from './flows/status-lookup-payload';
 export { type SupportedStateOutcome, supportedStateOutcome } from './flows/supported-state-outcome';
 export { tribalResult } from './flows/tribal-result';
 export { WIZARD_STEPS, type WizardStep, wizardGuard, wizardStepPath } from './flows/wizard';
