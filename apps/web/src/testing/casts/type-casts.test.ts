@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { castsIn, programOf, REPO } from './type-casts';
 
 const WEB_TSCONFIG = resolve(REPO, 'apps/web/tsconfig.json');
+const E2E_TSCONFIG = resolve(REPO, 'apps/web/e2e/tsconfig.json');
 const WEB_SOURCES = `${resolve(REPO, 'apps/web/src')}/`;
+const E2E_SOURCES = `${resolve(REPO, 'apps/web/e2e')}/`;
 const DOMAIN_SOURCES = `${resolve(REPO, 'packages/domain/src')}/`;
 
 /** A seeded web module: the casts the gate must find, beside the ones it must leave alone. */
@@ -48,16 +50,23 @@ describe('casts to a contract or domain type', () => {
   // The web sends and reads the document's shapes as the domain builds them and the client types them: a cast
   // would write a shape again and hide a wrong one from the typecheck (issue 18, item 7). The domain's own
   // generic helpers may cast to their type parameters, never to a contract type.
-  it('none in the web, none to a contract type in the domain', () => {
+  it('none in the web and its browser tests, none to a contract type in the domain', () => {
     const program = programOf(WEB_TSCONFIG);
     const files = program.getSourceFiles().map((file) => file.fileName);
     const web = files.filter((file) => file.startsWith(WEB_SOURCES));
     const domain = files.filter((file) => file.startsWith(DOMAIN_SOURCES));
+    const e2eProgram = programOf(E2E_TSCONFIG);
+    const e2e = e2eProgram
+      .getSourceFiles()
+      .map((file) => file.fileName)
+      .filter((file) => file.startsWith(E2E_SOURCES));
     expect(web.length).toBeGreaterThan(100);
     expect(domain.length).toBeGreaterThan(50);
+    expect(e2e.length).toBeGreaterThan(10);
     expect([
       ...castsIn(program, web, ['contracts', 'domain']),
       ...castsIn(program, domain, ['contracts']),
+      ...castsIn(e2eProgram, e2e, ['contracts', 'domain']),
     ]).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });
