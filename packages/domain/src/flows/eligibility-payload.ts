@@ -14,10 +14,23 @@ export interface EligibilityData {
   eligibilityProgramCode?: string | null;
 }
 
-/** The personal data held during the wizard (spec 001 §3), as far as the payloads are concerned. */
+/**
+ * The personal data held during the wizard (spec 001 §3), as far as the payloads are concerned: the applicant's
+ * fields as the pages hold them (text, or a number where the document takes one), the tribal checkbox, and the
+ * application's ids, tribal confirmation and coordinates once the verifier has given them. A field not named here
+ * fails the typecheck.
+ */
 export type PersonalData = EligibilityData &
-  Partial<Record<keyof Schemas['ApplicantData'], string | number | boolean | null>> &
-  Record<string, unknown>;
+  Partial<Record<keyof Schemas['ApplicantData'], string | number | boolean | null>> & {
+    /** Step 2's consent to be contacted (the wizard's own; not sent). */
+    contactConsent?: boolean | null;
+    applicationId?: string | null;
+    eligibilityCheckId?: string | null;
+    tribalStatusConfirmed?: boolean | null;
+    latitude?: string | number | null;
+    longitude?: string | number | null;
+    coordinateSource?: string | null;
+  };
 
 /** The applicant's fields as the verifier takes them (the document's `ApplicantData`), all optional. */
 export type ApplicantFields = Schemas['ApplicantData'];

@@ -3,7 +3,7 @@
 import type { components } from '@carrier/contracts/types';
 import { expectTypeOf } from 'vitest';
 import { deviceClaimPayload } from './device-claim-payload';
-import { eligibilityCheckPayload } from './eligibility-payload';
+import { applicantFields, eligibilityCheckPayload } from './eligibility-payload';
 import { enrolmentPayload, subscriberEnrolmentPayload } from './enrolment-payload';
 import { nladVerifyPayload } from './nlad-verify-payload';
 import { personalDataPayload } from './personal-data-payload';
@@ -85,6 +85,9 @@ withoutBlanks<Schemas['SimPriceRequest']>()({ ...quote, emailAddress: 'maria.lop
 const withState = { ...saved, ssn4: '4821', resellerCode: null, tribal: true };
 // @ts-expect-error `tribal` is the wizard's, not the enrolment's
 withoutBlanks<Schemas['NladTransferRequest']>()({ ...withState, ...consent, shippingCountry: 'US' });
+
+// @ts-expect-error the held answers name no `firstNmae`
+applicantFields({ firstNmae: 'Ana' });
 
 // A required field missing.
 // @ts-expect-error the guest's purchase needs `emailAddress`
