@@ -69,6 +69,32 @@ describe('/TransferAcpPlan', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await landedAt()).toBe('/Failure');
   });
+
+  // DUPLICATE_SUBSCRIBER answers alike whether the benefit is with another provider or here already (DESIGN.md,
+  // edges audit E-2): the page claims neither, and says what a household enrolled here should expect.
+  it.each([
+    {
+      locale: 'en',
+      falseClaim: /currently with another provider/,
+      enrolledHere: 'If your benefit is already with us, there is nothing to transfer',
+    },
+    {
+      locale: 'es',
+      falseClaim: /actualmente con otro proveedor/,
+      enrolledHere: 'Si su beneficio ya está con nosotros, no hay nada que transferir',
+    },
+  ] as const)('in $locale, does not claim the benefit is with another provider', async ({
+    locale,
+    falseClaim,
+    enrolledHere,
+  }) => {
+    const store = createStore();
+    store.set(savedShippingAtom, SAVED_SHIPPING);
+    await renderWithProviders(<TransferAcpPlanPage />, { url: '/TransferAcpPlan', store, locale });
+    const page = screen.getByRole('region', { name: /ACP/ });
+    expect(page).not.toHaveTextContent(falseClaim);
+    expect(page).toHaveTextContent(enrolledHere);
+  });
 });
 
 const devices = [
