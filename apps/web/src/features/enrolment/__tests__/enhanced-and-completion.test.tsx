@@ -8,6 +8,7 @@ import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
 import { toastTexts } from '../../../testing/toasts';
 import { confirmTribalStatus } from '../api/confirm-tribal-status';
+import { getOrder } from '../api/get-order';
 import { CompletedAcpPage, CompletedAcpView, completedAcpLoader } from '../pages/completed-acp-page';
 import { EligibleView } from '../pages/eligible-page';
 import { EnhancedServiceView } from '../pages/enhanced-service-page';
@@ -15,6 +16,11 @@ import { tribalBenefitAtom } from '../state/enrolment-state';
 import { carrierFailure, seedApplicant } from './fixtures';
 
 vi.mock('../api/confirm-tribal-status', () => ({ confirmTribalStatus: vi.fn() }));
+// The real call, watched: which order ids reach the carrier.
+vi.mock('../api/get-order', async (original) => {
+  const real = await original<typeof import('../api/get-order')>();
+  return { ...real, getOrder: vi.fn(real.getOrder) };
+});
 // The page files the held personal data on arrival (its own tests: enhanced-personal-data.test.tsx).
 vi.mock('../api/submit-personal-data', () => ({ submitPersonalData: vi.fn() }));
 
@@ -278,6 +284,8 @@ describe('/CompletedACP', () => {
   it.each([
     ['/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=true', 'NL00000AB'],
     ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=', 'NL00000AB'],
+    ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=undefined', 'NL00000AB'],
+    ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=null', 'NL00000AB'],
   ])(
     "without an orderId, %s says 'Order not found' once and still shows the enrolment (W-11)",
     async (url, id) => {
@@ -289,6 +297,7 @@ describe('/CompletedACP', () => {
       expect(await screen.findByText('Order not found')).toBeInTheDocument();
       expect(toastTexts().filter((text) => text === 'Order not found')).toHaveLength(1);
       expect(screen.getByText(id)).toBeInTheDocument();
+      expect(vi.mocked(getOrder)).not.toHaveBeenCalled();
     },
   );
 
