@@ -149,6 +149,7 @@ export { type NladVerifyForm, nladVerifyPayload } from './flows/nlad-verify-payl
 export {
   type GuardedPage,
   type GuardOutcome,
+  isRenewalUuid,
   LOGIN_REDIRECTS,
   QUERY_GUARDS,
   queryGuard,

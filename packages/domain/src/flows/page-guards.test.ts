@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GuardedPage,
+  isRenewalUuid,
   LOGIN_REDIRECTS,
   queryGuard,
   transferGuard,
@@ -53,6 +54,15 @@ describe('page guards', () => {
     expect(queryGuard('completedAcp', { orderId: 'undefined' })).toEqual({
       toast: { id: 'toast.orderNotFound', text: 'Order not found' },
     });
+  });
+
+  it.each([
+    ['3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f809a1b', true],
+    ['undefined', false],
+    ['3f1c2b7e-not-a-uuid', false],
+    ['', false],
+  ])('takes %j for a renewal uuid: %s', (uuid, taken) => {
+    expect(isRenewalUuid(uuid)).toBe(taken);
   });
 
   it('sends an unknown add-on back to the $3 page', () => {

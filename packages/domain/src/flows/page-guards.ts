@@ -65,6 +65,11 @@ export function queryGuard(
   return guard.redirect === undefined ? { toast } : { toast, redirect: guard.redirect };
 }
 
+/** A renewal link's uuid (the document's `format: uuid`); anything else names no renewal and is never sent. */
+export function isRenewalUuid(value: Text): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text(value));
+}
+
 /** An add-on id that names no add-on of the catalogue: 'Add-on not found', back to the $3 page. */
 export function unknownAddonGuard(): GuardOutcome {
   return { toast: messageOf('toast.addonNotFound'), redirect: ROUTES.threeDollar };
