@@ -153,6 +153,7 @@ export {
   LOGIN_REDIRECTS,
   QUERY_GUARDS,
   queryGuard,
+  queryValue,
   TRANSFER_FIELDS,
   transferGuard,
   unknownAddonGuard,

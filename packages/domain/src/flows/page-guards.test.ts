@@ -4,6 +4,7 @@ import {
   isRenewalUuid,
   LOGIN_REDIRECTS,
   queryGuard,
+  queryValue,
   transferGuard,
   unknownAddonGuard,
 } from './page-guards';
@@ -63,6 +64,15 @@ describe('page guards', () => {
     ['', false],
   ])('takes %j for a renewal uuid: %s', (uuid, taken) => {
     expect(isRenewalUuid(uuid)).toBe(taken);
+  });
+
+  it.each([
+    [' A24-000777 ', 'A24-000777'],
+    ['undefined', ''],
+    ['NaN', ''],
+    [null, ''],
+  ])('reads %j from a link as %j', (given, read) => {
+    expect(queryValue(given)).toBe(read);
   });
 
   it('sends an unknown add-on back to the $3 page', () => {

@@ -47,6 +47,12 @@ export interface GuardOutcome {
 /** What a broken link writes where a value should be: JavaScript's names for no value. */
 const NO_VALUE = new Set(['undefined', 'null', 'NaN']);
 
+/** The value a link gives, trimmed; '' when it gives none (blank, or one of JavaScript's words for no value). */
+export function queryValue(value: Text): string {
+  const given = text(value);
+  return NO_VALUE.has(given) ? '' : given;
+}
+
 /** The guard of a page given its query (or route) values; undefined when the value is there and well formed. */
 export function queryGuard(
   page: GuardedPage,
@@ -58,8 +64,8 @@ export function queryGuard(
     redirect: string | undefined;
     format?: keyof typeof FORMATS;
   } = QUERY_GUARDS[page];
-  const value = text(values[guard.param]);
-  const malformed = NO_VALUE.has(value) || (guard.format !== undefined && !FORMATS[guard.format].test(value));
+  const value = queryValue(values[guard.param]);
+  const malformed = guard.format !== undefined && !FORMATS[guard.format].test(value);
   if (!isBlank(value) && !malformed) return undefined;
   const toast = messageOf(guard.toast);
   return guard.redirect === undefined ? { toast } : { toast, redirect: guard.redirect };
