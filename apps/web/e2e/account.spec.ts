@@ -219,5 +219,23 @@ for (const language of LOCALES) {
         page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
       ).toBeVisible();
     });
+
+    test("a reseller's link opens the form at the reseller's page and is dead at another role's", async ({
+      page,
+      mock,
+      request,
+    }) => {
+      expect(
+        (await request.post(`${mock.url}/public/auth/forgot_password`, { data: { email: DANA.email } })).ok(),
+      ).toBe(true);
+      const link = new URL((await newestMail(request, mock.url, DANA.email, 'password-reset')).link ?? '');
+      expect(link.pathname).toBe('/ResetPasswordPage/reseller');
+      await page.goto(link.pathname + link.search);
+      await expect(
+        page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
+      ).toBeVisible();
+      await page.goto(`/ResetPasswordPage/administrator${link.search}`);
+      await expect(page.getByRole('link', { name: t('account.reset.deadLink.offer') })).toBeVisible();
+    });
   });
 }
