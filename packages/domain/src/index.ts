@@ -135,7 +135,7 @@ export {
   type SubscriberEnrolmentForm,
   subscriberEnrolmentPayload,
 } from './flows/enrolment-payload';
-export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
+export { invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
   LOGIN_OPERATIONS,
@@ -160,6 +160,7 @@ export {
 } from './flows/page-guards';
 export {
   allowsStatusCheck,
+  orderStatusPath,
   type PaymentOutcome,
   paymentOutcome,
   paymentResult,

@@ -15,14 +15,16 @@ import {
   unknownAddonGuard,
   validateAddonPurchase,
   visibleAddons,
+  withQuery,
 } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { useForm } from '../../../lib/forms/use-form';
+import { savedCartAtom, savedDelivery } from '../../../lib/saved-cart';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
@@ -97,6 +99,8 @@ function SummaryAddon({
   const intl = useIntl();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guest = !loggedIn;
+  const location = useLocation();
+  const savedCart = useAtomValue(savedCartAtom);
   const [choice, setChoice] = useState(addonId);
   const countries = useMemo(
     () =>
@@ -114,11 +118,12 @@ function SummaryAddon({
     [guest],
   );
   const form = useForm({
-    initial: {
+    // Back from a declined or canceled payment, the form is as it was sent (W-14).
+    initial: savedDelivery(savedCart, `${location.pathname}${location.search}`, {
       emailAddress: '',
       country: profile?.country ?? 'US',
       zipCode: profile?.zipcode ?? '',
-    },
+    }),
     validate,
   });
   const { values } = form;
@@ -140,6 +145,7 @@ function SummaryAddon({
     },
     quoteRequest,
     price: (request, loggedIn) => priceAddOns(carrier, request, loggedIn),
+    cart: { path: withQuery(ROUTES.summaryAddon, { addon: choice }), delivery: values },
     // The validated form holds every required field; the domain drops the zip outside the United States.
     purchase: (loggedIn) =>
       purchaseAddOns(

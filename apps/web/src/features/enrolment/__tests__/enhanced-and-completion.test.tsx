@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrder } from '../../../lib/carrier/get-order';
 import { tabletsAtom, tribalStatusConfirmedAtom } from '../../../lib/state/benefit';
 import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
 import { toastTexts } from '../../../testing/toasts';
 import { confirmTribalStatus } from '../api/confirm-tribal-status';
-import { getOrder } from '../api/get-order';
 import { CompletedAcpPage, CompletedAcpView, completedAcpLoader } from '../pages/completed-acp-page';
 import { EligibleView } from '../pages/eligible-page';
 import { EnhancedServiceView } from '../pages/enhanced-service-page';
@@ -17,8 +17,8 @@ import { carrierFailure, seedApplicant } from './fixtures';
 
 vi.mock('../api/confirm-tribal-status', () => ({ confirmTribalStatus: vi.fn() }));
 // The real call, watched: which order ids reach the carrier.
-vi.mock('../api/get-order', async (original) => {
-  const real = await original<typeof import('../api/get-order')>();
+vi.mock('../../../lib/carrier/get-order', async (original) => {
+  const real = await original<typeof import('../../../lib/carrier/get-order')>();
   return { ...real, getOrder: vi.fn(real.getOrder) };
 });
 // The page files the held personal data on arrival (its own tests: enhanced-personal-data.test.tsx).
