@@ -84,6 +84,15 @@ describe('/VerifyEmailPage', () => {
     expect(screen.queryByText('Email not found')).not.toBeInTheDocument();
   });
 
+  it.each(['/VerifyEmailPage/undefined?resendCode=yes', '/VerifyEmailPage?emailAddress=null&resendCode=yes'])(
+    'at %s asks for the address and sends nothing to a link’s word for no value (W-5)',
+    async (url) => {
+      await renderWithProviders(<VerifyEmailPage />, { url, path: verifyPath });
+      expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('');
+      expect(vi.mocked(resendCode)).not.toHaveBeenCalled();
+    },
+  );
+
   it('never says a code was sent to an address the carrier does not know (W-6)', async () => {
     vi.mocked(resendCode).mockResolvedValue(failure(404, 'EMAIL_NOT_FOUND', 'Email not found'));
     await renderWithProviders(<VerifyEmailPage />, {
