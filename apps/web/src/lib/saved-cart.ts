@@ -1,6 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import { sitePath } from './return-to';
 import { jsonStorage, session } from './state/browser-storage';
+import { isJsonObject } from './state/stored-record';
 
 /**
  * The cart a purchase took to the hosted checkout (W-14): the summary page it was bought on (plan, price and add-on
@@ -15,10 +16,26 @@ export interface SavedCart {
   delivery: Record<string, string>;
 }
 
+/** A saved cart as stored: its ids as text and the delivery form's fields, each text. */
+function isSavedCart(value: unknown): value is SavedCart {
+  return (
+    isJsonObject(value) &&
+    typeof value.paymentId === 'string' &&
+    typeof value.path === 'string' &&
+    isJsonObject(value.delivery) &&
+    Object.values(value.delivery).every((field) => typeof field === 'string')
+  );
+}
+
 /** Kept for the tab (session `cart`): the hosted checkout returns in the tab that opened it. */
-export const savedCartAtom = atomWithStorage<SavedCart | null>('cart', null, jsonStorage(session), {
-  getOnInit: true,
-});
+export const savedCartAtom = atomWithStorage<SavedCart | null>(
+  'cart',
+  null,
+  jsonStorage(session, isSavedCart),
+  {
+    getOnInit: true,
+  },
+);
 
 /** The way back to the cart of this payment: its page, when the tab saved one and it is a page of this site. */
 export function cartPathOf(cart: SavedCart | null, paymentId: string): string | undefined {

@@ -1,7 +1,8 @@
-import { isLoggedIn, jwtExpiresAt, type Role } from '@carrier/domain';
+import { isLoggedIn, jwtExpiresAt, ROLE_CODES, type Role } from '@carrier/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { jsonStorage, local, plainStorage, session } from './browser-storage';
+import { isJsonObject } from './stored-record';
 
 const onInit = { getOnInit: true } as const;
 
@@ -16,7 +17,16 @@ export interface UserData {
   role: Role;
   roleCode: number;
 }
-const userDataStorage = jsonStorage<UserData | null>(local);
+function isUserData(value: unknown): value is UserData {
+  return (
+    isJsonObject(value) &&
+    typeof value.email === 'string' &&
+    typeof value.role === 'string' &&
+    Object.hasOwn(ROLE_CODES, value.role) &&
+    typeof value.roleCode === 'number'
+  );
+}
+const userDataStorage = jsonStorage(local, isUserData);
 export const userDataAtom = atomWithStorage<UserData | null>('userData', null, userDataStorage, onInit);
 
 /** The registered subscriber's id (local `SubscriberId`). */

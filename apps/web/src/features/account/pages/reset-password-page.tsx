@@ -12,6 +12,7 @@ import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-route
 import { carrier } from '../../../lib/api-client';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
+import { isJsonObject } from '../../../lib/state/stored-record';
 import { Alert, Button, LinkButton, TextField } from '../../../ui';
 import { CHECK_OPERATIONS, checkResetLink } from '../api/check-reset-link';
 import { RESET_OPERATIONS, resetPassword } from '../api/reset-password';
@@ -46,7 +47,9 @@ export async function resetLinkLoader({ params, request }: LoaderFunctionArgs) {
 export function ResetPasswordPage() {
   const link = useLoaderData<typeof resetLinkLoader>();
   const errorText = useCarrierErrorText();
-  const sentTo = (useLocation().state as { sentTo?: string } | null)?.sentTo;
+  // The forgot-password form passes the address it sent the link to; any other state names none.
+  const state: unknown = useLocation().state;
+  const sentTo = isJsonObject(state) && typeof state.sentTo === 'string' ? state.sentTo : undefined;
   const [diedWhileTyping, setDiedWhileTyping] = useState<string>();
 
   if (!link) {

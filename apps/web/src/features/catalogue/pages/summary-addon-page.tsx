@@ -5,7 +5,7 @@ import {
   addonAllowance,
   addonNeedsZip,
   COUNTRIES,
-  type CountryCode,
+  COUNTRY_CODES,
   canQuote,
   effectivePrice,
   type GuardOutcome,
@@ -29,12 +29,8 @@ import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
 import { ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
-import { type AddOnPriceRequest, priceAddOns } from '../api/price-add-ons';
-import {
-  type AddOnPurchaseRequest,
-  purchaseAddOns,
-  type SubscriberAddOnPurchaseRequest,
-} from '../api/purchase-add-ons';
+import { priceAddOns } from '../api/price-add-ons';
+import { purchaseAddOns } from '../api/purchase-add-ons';
 import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
 import { LoadFailure } from '../components/load-failure';
@@ -104,12 +100,10 @@ function SummaryAddon({
   const [choice, setChoice] = useState(addonId);
   const countries = useMemo(
     () =>
-      (Object.keys(COUNTRIES) as CountryCode[])
-        .map((code) => ({
-          id: code,
-          label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+      COUNTRY_CODES.map((code) => ({
+        id: code,
+        label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
+      })).sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
     [intl],
   );
 
@@ -135,7 +129,7 @@ function SummaryAddon({
     zipCode: values.zipCode,
   });
   const quoteRequest = canQuote({ country: values.country, zipCode: values.zipCode })
-    ? (addOnQuotePayload(choiceOf()) as AddOnPriceRequest)
+    ? addOnQuotePayload(choiceOf())
     : null;
   const step = usePurchaseStep({
     form,
@@ -151,12 +145,12 @@ function SummaryAddon({
       purchaseAddOns(
         carrier,
         loggedIn
-          ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) as SubscriberAddOnPurchaseRequest }
+          ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) }
           : {
               loggedIn: false,
               body: addOnPurchasePayload(choiceOf(), {
                 emailAddress: values.emailAddress.trim(),
-              }) as AddOnPurchaseRequest,
+              }),
             },
       ),
   });

@@ -34,7 +34,7 @@ import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
-import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
+import { purchaseSim } from '../api/purchase-sim';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
 import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
@@ -157,12 +157,12 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
 
   const quoteRequest: SimPriceRequest | null =
     choice && canQuote({ country: values.shippingCountry, zipCode: values.shippingZipcode })
-      ? (simQuotePayload({
+      ? simQuotePayload({
           planPricingIds: [Number(choice)],
           addOnPlanIds,
           shippingCountry: values.shippingCountry,
           shippingZipcode: values.shippingZipcode.trim(),
-        }) as SimPriceRequest)
+        })
       : null;
   const step = usePurchaseStep({
     form,
@@ -191,12 +191,12 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       return purchaseSim(
         carrier,
         loggedIn
-          ? { loggedIn: true, body: simPurchasePayload(order) as SubscriberSimPurchaseRequest }
+          ? { loggedIn: true, body: simPurchasePayload(order) }
           : {
               loggedIn: false,
               body: simPurchasePayload(order, {
                 emailAddress: values.emailAddress.trim(),
-              }) as SimPurchaseRequest,
+              }),
             },
       );
     },
