@@ -151,9 +151,11 @@ export { type NladVerifyForm, nladVerifyPayload } from './flows/nlad-verify-payl
 export {
   type GuardedPage,
   type GuardOutcome,
+  isRenewalUuid,
   LOGIN_REDIRECTS,
   QUERY_GUARDS,
   queryGuard,
+  queryValue,
   TRANSFER_FIELDS,
   transferGuard,
   unknownAddonGuard,

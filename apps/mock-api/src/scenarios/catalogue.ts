@@ -193,7 +193,14 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     id: 'auth.reset.invalid-token',
-    operations: ['resetSubscriberPassword', 'resetResellerPassword', 'resetAdministratorPassword'],
+    operations: [
+      'checkSubscriberResetLink',
+      'checkResellerResetLink',
+      'checkAdministratorResetLink',
+      'resetSubscriberPassword',
+      'resetResellerPassword',
+      'resetAdministratorPassword',
+    ],
     status: 400,
     error: 'INVALID_RESET_TOKEN',
     message: 'The password reset link is invalid or has expired',

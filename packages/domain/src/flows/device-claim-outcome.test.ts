@@ -32,6 +32,15 @@ describe('deviceClaimOutcome', () => {
       },
     ],
     [
+      "an NLAD subscriber id NLAD does not know: 'NLAD subscriber ID not found', then home (spec 001 §8)",
+      { error: 'NLAD_SUBSCRIBER_NOT_FOUND', message: 'NLAD subscriber not found' },
+      {
+        kind: 'toast',
+        notice: { id: 'toast.nladSubscriberIdNotFound', text: 'NLAD subscriber ID not found' },
+        path: '/',
+      },
+    ],
+    [
       'a payment url',
       { url: 'https://checkout.example/c/1' },
       { kind: 'open-payment', url: 'https://checkout.example/c/1' },

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-router';
 import { DEMO_BUILD } from '../../lib/demo/demo-build';
 import { useLogOutOnQuery } from '../../lib/state/use-log-out';
+import { useLoginRecheck } from '../../lib/state/use-login-recheck';
 import { LoadingState } from '../../ui';
 import { isRouteHandle, type RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
@@ -38,6 +39,7 @@ export function RootLayout() {
   const handle = useRouteHandle();
   useScrollToTop();
   useLogOutOnQuery();
+  useLoginRecheck();
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>

@@ -51,8 +51,16 @@ export const accountRoutes: PageRoute[] = [
     load: () =>
       import('../../features/account/pages/reset-password-page').then((m) => ({
         Component: m.ResetPasswordPage,
+        loader: m.resetLinkLoader,
       })),
-    operations: ['resetSubscriberPassword', 'resetResellerPassword', 'resetAdministratorPassword'],
+    operations: [
+      'checkSubscriberResetLink',
+      'checkResellerResetLink',
+      'checkAdministratorResetLink',
+      'resetSubscriberPassword',
+      'resetResellerPassword',
+      'resetAdministratorPassword',
+    ],
   },
   {
     path: ROUTES.logOut,

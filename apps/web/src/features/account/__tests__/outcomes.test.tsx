@@ -1,6 +1,7 @@
 import type { components } from '@carrier/contracts';
 import { ROUTES } from '@carrier/domain';
-import { afterEach } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
 import { registerFirstNameAtom, registerLastNameAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { answerCarrier, type CarrierReply } from '../../../testing/carrier-replies';
@@ -109,31 +110,56 @@ testPageOutcomes('forgotPassword', async (page) => {
   expectKept(say('account.email'), EMAIL);
 });
 
-/** The reset page of a role's e-mailed link, the new password typed twice. */
-async function resetPassword(page: PageOutcome, role: string, operation: string) {
-  const { say, reply, locale } = page;
-  answerCarrier({ [operation]: reply });
-  await renderRoute(`${ROUTES.resetPassword}/${role}?token=used-token`, {
+const RESET_OPERATIONS = {
+  subscriber: { check: 'POST /public/auth/reset_password/check', reset: 'POST /public/auth/reset_password' },
+  reseller: {
+    check: 'POST /reseller/auth/reset_password/check',
+    reset: 'POST /reseller/auth/reset_password',
+  },
+  administrator: {
+    check: 'POST /administrator/auth/reset_password/check',
+    reset: 'POST /administrator/auth/reset_password',
+  },
+} as const;
+type ResetRole = keyof typeof RESET_OPERATIONS;
+const usableLink: CarrierReply = { status: 200, body: { data: { expiresAt: '2100-01-01T00:00:00Z' } } };
+
+function openResetLink(role: ResetRole, locale: PageOutcome['locale']) {
+  return renderRoute(`${ROUTES.resetPassword}/${role}?token=used-token`, {
     locale,
     pattern: `${ROUTES.resetPassword}/:role`,
   });
+}
+
+/** The reset page of a role's e-mailed link: the link is checked on arrival. */
+async function checkResetLink(page: PageOutcome, role: ResetRole) {
+  answerCarrier({ [RESET_OPERATIONS[role].check]: page.reply });
+  await openResetLink(role, page.locale);
+  await expectReaction(page);
+}
+
+/** The reset page of a role's usable link, the new password typed twice; the link dies before the submit. */
+async function resetPassword(page: PageOutcome, role: ResetRole) {
+  const { say, reply, locale } = page;
+  answerCarrier({ [RESET_OPERATIONS[role].check]: usableLink, [RESET_OPERATIONS[role].reset]: reply });
+  await openResetLink(role, locale);
   const { fill, press } = visitor();
   await fill(say('account.reset.newPassword'), 'Fresh-Pass-2026');
   await fill(say('account.passwordConfirm'), 'Fresh-Pass-2026');
   await press(say('account.reset.submit'));
   await expectReaction(page);
-  expectKept(say('account.reset.newPassword'), 'Fresh-Pass-2026');
+  expect(screen.getByRole('link', { name: say('account.reset.deadLink.offer') })).toHaveAttribute(
+    'href',
+    ROUTES.forgotPassword,
+  );
 }
 
-testPageOutcomes('resetSubscriberPassword', (page) =>
-  resetPassword(page, 'subscriber', 'POST /public/auth/reset_password'),
-);
-testPageOutcomes('resetResellerPassword', (page) =>
-  resetPassword(page, 'reseller', 'POST /reseller/auth/reset_password'),
-);
-testPageOutcomes('resetAdministratorPassword', (page) =>
-  resetPassword(page, 'administrator', 'POST /administrator/auth/reset_password'),
-);
+testPageOutcomes('checkSubscriberResetLink', (page) => checkResetLink(page, 'subscriber'));
+testPageOutcomes('checkResellerResetLink', (page) => checkResetLink(page, 'reseller'));
+testPageOutcomes('checkAdministratorResetLink', (page) => checkResetLink(page, 'administrator'));
+testPageOutcomes('resetSubscriberPassword', (page) => resetPassword(page, 'subscriber'));
+testPageOutcomes('resetResellerPassword', (page) => resetPassword(page, 'reseller'));
+testPageOutcomes('resetAdministratorPassword', (page) => resetPassword(page, 'administrator'));
 
 const PROFILE = {
   subscriberId: 1,

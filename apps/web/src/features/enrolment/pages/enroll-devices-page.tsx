@@ -47,7 +47,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
   const noticeText = useNoticeText();
   const errorText = useCarrierErrorText();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = params.get('id')?.trim() ?? '';
   const guard = useMemo(() => queryGuard('enrollDevices', { id }), [id]);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const saved = useAtomValue(savedShippingAtom);
@@ -147,7 +147,10 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
       setCheckoutUrl(outcome.url);
       window.open(outcome.url, '_blank', 'noopener');
     } else if (outcome.kind === 'show-errors') setErrorLines(outcome.lines.map(noticeText));
-    else toast(noticeText(outcome.notice), 'error');
+    else {
+      toast(noticeText(outcome.notice), 'error');
+      if (outcome.path) navigate(outcome.path, { replace: true });
+    }
   });
 
   return (
