@@ -4,6 +4,7 @@ import { RESET } from 'jotai/utils';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { localePath } from '../../i18n/locale-path';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
 import { portalUrl } from '../../lib/portal';
 import { returnToAtom } from '../../lib/return-to';
@@ -38,12 +39,20 @@ const languageNames = defineMessages({
 function LanguageSelect() {
   const intl = useIntl();
   const [locale, setLocale] = useAtom(localeAtom);
+  const location = useLocation();
+  // Each language has its own addresses (pre-rendered in it): choosing one loads this page's address in it.
+  const choose = (key: unknown) => {
+    const chosen = isLocale(key) ? key : DEFAULT_LOCALE;
+    if (chosen === locale) return;
+    setLocale(chosen);
+    window.location.assign(localePath(chosen, `${location.pathname}${location.search}${location.hash}`));
+  };
   return (
     <ToggleGroup
       label={intl.formatMessage({ id: 'layout.language' })}
       items={LOCALES.map((code) => ({ id: code, label: intl.formatMessage(languageNames[code]) }))}
       selectedKey={locale}
-      onSelectionChange={(key) => setLocale(isLocale(key) ? key : DEFAULT_LOCALE)}
+      onSelectionChange={choose}
     />
   );
 }

@@ -1,0 +1,17 @@
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
+
+/**
+ * A Suspense boundary for data only the browser fetches (`deferred` loaders): a pre-rendered page, and its first
+ * render in the browser that hydrates it, show the fallback; the content renders after, when its data has come.
+ * (A plain boundary would be left unfinished by the pre-render and hydrate with a recoverable error.)
+ */
+export function ClientSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
