@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => {};
+import { type ReactNode, Suspense } from 'react';
+import { useHydrated } from '../ui/hydration/hydration';
 
 /**
  * A Suspense boundary for data only the browser fetches (`deferred` loaders): a pre-rendered page, and its first
@@ -8,10 +7,5 @@ const subscribeNever = () => () => {};
  * (A plain boundary would be left unfinished by the pre-render and hydrate with a recoverable error.)
  */
 export function ClientSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

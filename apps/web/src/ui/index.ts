@@ -7,6 +7,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { ComboBox, type ComboBoxProps } from './combo-box/combo-box';
 export { type FieldBaseProps, RequiredFieldsNote } from './field/field';
 export type { Option } from './field/options-popover';
+export { useHydrated } from './hydration/hydration';
 export type { IconProps } from './icons/icon';
 export * from './icons/icons';
 export { Logo, type LogoProps } from './icons/logo';

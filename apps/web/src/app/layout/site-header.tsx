@@ -1,5 +1,5 @@
 import { ROUTES, withQuery } from '@carrier/domain';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { returnToAtom } from '../../lib/return-to';
 import { localeAtom } from '../../lib/state/preferences';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
 import { useLogOut } from '../../lib/state/use-log-out';
-import { Button, Link, LinkButton, Logo, Menu, MenuIcon, ToggleGroup } from '../../ui';
+import { Button, Link, LinkButton, Logo, Menu, MenuIcon, ToggleGroup, useHydrated } from '../../ui';
 
 const navText = defineMessages({
   plans: { id: 'layout.nav.plans' },
@@ -38,7 +38,9 @@ const languageNames = defineMessages({
 
 function LanguageSelect() {
   const intl = useIntl();
-  const [locale, setLocale] = useAtom(localeAtom);
+  const setLocale = useSetAtom(localeAtom);
+  // The page's language is its address's (the pre-render has no stored choice to read).
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const location = useLocation();
   // Each language has its own addresses (pre-rendered in it): choosing one loads this page's address in it.
   const choose = (key: unknown) => {
@@ -58,7 +60,10 @@ function LanguageSelect() {
 }
 
 function AccountActions() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  // Pages are pre-rendered for a visitor not logged in: the render that hydrates one says so too (a mismatch would
+  // make React discard the page's HTML), the login shows from the render after.
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(isLoggedInAtom) && hydrated;
   // A login started from the header goes on to the account portal, not back into an earlier journey (DESIGN.md).
   const setReturnTo = useSetAtom(returnToAtom);
   const forgetReturnTo = () => setReturnTo(RESET);
