@@ -50,6 +50,8 @@ interface Run {
   cls: number;
   bytes: Record<ResourceKey, number>;
   requests: Record<ResourceKey, number>;
+  /** The audits that cost accessibility, best practices or SEO points, to say what to fix. */
+  failing: string[];
 }
 
 const { values: options } = parseArgs({
@@ -90,6 +92,11 @@ function readRun(lhr: LighthouseResult): Run {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     bytes,
     requests,
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -124,6 +131,7 @@ function medianRun(all: Run[]): Run {
     cls: of((run) => run.cls),
     bytes: perType((run) => run.bytes),
     requests: perType((run) => run.requests),
+    failing: [...new Set(all.flatMap((run) => run.failing))],
   };
 }
 
@@ -233,7 +241,7 @@ async function main() {
         const run = medianRun(all);
         rows.push({ route, locale, run, runs: all });
         process.stdout.write(
-          `${locale} ${route}: perf ${all.map((r) => r.performance).join(', ')}; LCP ${all.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${all.map((r) => r.tbtMs.toFixed(0)).join(', ')} ms\n`,
+          `${locale} ${route}: perf ${all.map((r) => r.performance).join(', ')}; LCP ${all.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s; TBT ${all.map((r) => r.tbtMs.toFixed(0)).join(', ')} ms${run.failing.length > 0 ? `; failing: ${run.failing.join(', ')}` : ''}\n`,
         );
       }
     }

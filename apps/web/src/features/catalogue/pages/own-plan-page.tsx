@@ -70,7 +70,11 @@ function PlanList({ catalogue: { plans, pricings } }: { catalogue: Catalogue }) 
     <ul className="grid card-list">
       {shown.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} pricings={pricings.filter((pricing) => pricing.planId === plan.id)} />
+          <PlanCard
+            plan={plan}
+            pricings={pricings.filter((pricing) => pricing.planId === plan.id)}
+            headingLevel={2}
+          />
         </li>
       ))}
     </ul>
