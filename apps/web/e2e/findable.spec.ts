@@ -85,13 +85,13 @@ test('choosing the other language loads the page at its address in that language
   tag: '@desktop',
 }, async ({ page, baseURL }) => {
   await page.goto('/ACPPage');
-  await page.getByRole('radio', { name: copy('en', 'layout.language.es') }).click();
+  await page.getByRole('link', { name: copy('en', 'layout.language.es'), exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/es/ACPPage`);
   await expect(page).toHaveTitle(titleOf('es', 'acp'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.goto('/PrePaidPage');
   await expect(page).toHaveURL(`${baseURL}/es/PrePaidPage`);
-  await page.getByRole('radio', { name: copy('es', 'layout.language.en') }).click();
+  await page.getByRole('link', { name: copy('es', 'layout.language.en'), exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/PrePaidPage`);
   await expect(page).toHaveTitle(titleOf('en', 'prepaid'));
 });

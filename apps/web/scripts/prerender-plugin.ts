@@ -1,5 +1,6 @@
 // Vite plugins that make the built site findable and fast on a phone:
-// - `storedLocale`: the head script that sends a returning visitor to their language's address first;
+// - `storedLocale`: the head script that sends a returning visitor to their language's address first, and stores
+//   the language a visitor picks in the header;
 // - `prerender`: after the browser build, renders the pages of PRERENDERED_PATHS in every language to real HTML
 //   (src/prerender.tsx, built for Node), with each page's head and a <link> for every file its first view needs,
 //   so the first paint needs no script and the route's code comes in one round instead of a waterfall. The
@@ -9,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { LOCALE_PREFIXES, redirectToStoredLocale } from '../src/i18n/locale-path';
+import { LOCALE_PREFIXES, redirectToStoredLocale, rememberChosenLocale } from '../src/i18n/locale-path';
 import { asFirstVisit } from './first-visit-storage';
 import { APP_SHELL, siteHandler } from './site-server';
 
@@ -30,7 +31,10 @@ export const PRERENDERED_PATHS = [
 ];
 
 export function storedLocale(): Plugin {
-  const script = `(${redirectToStoredLocale.toString()})(${JSON.stringify(LOCALE_PREFIXES)}, 'user-locale');`;
+  const script = [
+    `(${redirectToStoredLocale.toString()})(${JSON.stringify(LOCALE_PREFIXES)}, 'user-locale');`,
+    `(${rememberChosenLocale.toString()})('user-locale');`,
+  ].join('\n');
   return {
     name: 'carrier:stored-locale',
     transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <script>${script}</script>`),

@@ -53,3 +53,26 @@ export function redirectToStoredLocale(prefixes: Record<string, string>, storage
     // storage refused (private mode, blocked cookies): the address's language stands
   }
 }
+
+/**
+ * Runs in the page's head too (injected by vite.config.ts, self-contained): a language link of the header
+ * (`a[data-locale-choice]`) stores the visitor's choice before the browser follows it, so the address in that
+ * language is not sent back to the old choice by `redirectToStoredLocale`. It works before the page's script has
+ * run: the header's links are plain links.
+ */
+export function rememberChosenLocale(storageKey: string): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[data-locale-choice]') : null;
+      const chosen = link?.getAttribute('data-locale-choice');
+      if (!chosen) return;
+      try {
+        localStorage.setItem(storageKey, chosen);
+      } catch {
+        // storage refused: the address's language stands for this visit
+      }
+    },
+    true,
+  );
+}

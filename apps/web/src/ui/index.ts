@@ -26,4 +26,3 @@ export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { showToast, type ToastMessage, type ToastTone, toastQueue } from './toast/toast-queue';
-export { ToggleGroup, type ToggleGroupProps } from './toggle-group/toggle-group';

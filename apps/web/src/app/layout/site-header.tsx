@@ -8,10 +8,9 @@ import { localePath } from '../../i18n/locale-path';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
 import { portalUrl } from '../../lib/portal';
 import { returnToAtom } from '../../lib/return-to';
-import { localeAtom } from '../../lib/state/preferences';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
 import { useLogOut } from '../../lib/state/use-log-out';
-import { Button, Link, LinkButton, Logo, Menu, MenuIcon, ToggleGroup, useHydrated } from '../../ui';
+import { Button, Link, LinkButton, Logo, Menu, MenuIcon, useHydrated } from '../../ui';
 
 const navText = defineMessages({
   plans: { id: 'layout.nav.plans' },
@@ -36,26 +35,34 @@ const languageNames = defineMessages({
   es: { id: 'layout.language.es' },
 });
 
-function LanguageSelect() {
+/**
+ * The language switch: a plain link per language to this page's address in it (each language has its own
+ * addresses, pre-rendered), so it works before the page's script runs; the head script stores the choice.
+ */
+function LanguageSwitch() {
   const intl = useIntl();
-  const setLocale = useSetAtom(localeAtom);
-  // The page's language is its address's (the pre-render has no stored choice to read).
   const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const location = useLocation();
-  // Each language has its own addresses (pre-rendered in it): choosing one loads this page's address in it.
-  const choose = (key: unknown) => {
-    const chosen = isLocale(key) ? key : DEFAULT_LOCALE;
-    if (chosen === locale) return;
-    setLocale(chosen);
-    window.location.assign(localePath(chosen, `${location.pathname}${location.search}${location.hash}`));
-  };
+  // The pre-render knows no query: the render that hydrates says none either, the next one adds it.
+  const hydrated = useHydrated();
+  const path = `${location.pathname}${hydrated ? `${location.search}${location.hash}` : ''}`;
   return (
-    <ToggleGroup
-      label={intl.formatMessage({ id: 'layout.language' })}
-      items={LOCALES.map((code) => ({ id: code, label: intl.formatMessage(languageNames[code]) }))}
-      selectedKey={locale}
-      onSelectionChange={choose}
-    />
+    <ul className="language-switch" aria-label={intl.formatMessage({ id: 'layout.language' })}>
+      {LOCALES.map((code) => (
+        <li key={code}>
+          <a
+            className="language-switch__link"
+            href={localePath(code, path)}
+            hrefLang={code}
+            lang={code}
+            data-locale-choice={code}
+            aria-current={code === locale ? 'true' : undefined}
+          >
+            {intl.formatMessage(languageNames[code])}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -176,7 +183,7 @@ export function SiteHeader({ navHidden }: { navHidden: boolean }) {
             </nav>
           )}
           <div className="site-header__utilities">
-            <LanguageSelect />
+            <LanguageSwitch />
             <AccountActions />
           </div>
         </div>
