@@ -26,6 +26,18 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.ico',
 ]);
+/** What a request for a file of the site ends with; another dot in a path is a route's (an e-mail address in it). */
+const FILE_TYPES = new Set([
+  ...COMPRESSIBLE,
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.avif',
+  '.gif',
+  '.woff2',
+  '.map',
+]);
 const YEAR_S = 365 * 24 * 60 * 60;
 
 /** Writes a `.br` and a `.gz` beside every compressible file of the build, as a CDN keeps them. */
@@ -73,7 +85,11 @@ export function siteHandler(dir: string, isRoute: (path: string) => boolean = ()
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://site').pathname;
       const route = pathname.startsWith('/assets/') ? null : unlocalisedPath(pathname);
-      if (extname(pathname) !== '' || route === null || !statSync(shell, { throwIfNoEntry: false })) {
+      if (
+        FILE_TYPES.has(extname(pathname)) ||
+        route === null ||
+        !statSync(shell, { throwIfNoEntry: false })
+      ) {
         if (next) {
           next();
           return;
