@@ -89,6 +89,12 @@ test('choosing the other language loads the page at its address in that language
   await expect(page).toHaveURL(`${baseURL}/es/ACPPage`);
   await expect(page).toHaveTitle(titleOf('es', 'acp'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page.getByRole('link', { name: copy('es', 'layout.language.es'), exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('link', { name: copy('es', 'layout.language.en'), exact: true }),
+  ).not.toHaveAttribute('aria-current');
   await page.goto('/PrePaidPage');
   await expect(page).toHaveURL(`${baseURL}/es/PrePaidPage`);
   await page.getByRole('link', { name: copy('es', 'layout.language.en'), exact: true }).click();

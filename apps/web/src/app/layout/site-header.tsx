@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localePath } from '../../i18n/locale-path';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
+import { DEFAULT_LOCALE, FORMAT_LOCALES, LOCALES } from '../../i18n/locales';
 import { portalUrl } from '../../lib/portal';
 import { returnToAtom } from '../../lib/return-to';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
@@ -41,7 +41,7 @@ const languageNames = defineMessages({
  */
 function LanguageSwitch() {
   const intl = useIntl();
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = LOCALES.find((code) => FORMAT_LOCALES[code] === intl.locale) ?? DEFAULT_LOCALE;
   const location = useLocation();
   // The pre-render knows no query: the render that hydrates says none either, the next one adds it.
   const hydrated = useHydrated();
