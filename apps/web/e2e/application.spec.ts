@@ -163,7 +163,7 @@ for (const language of LOCALES) {
     }) => {
       await fillWizard(page, { ssn4: '4821', tribalId: '000123456' });
       await expect(page).toHaveURL(/\/TribalStatusPage\?profileStep=5$/);
-      await expect(page.getByText(t('wizard.agreement.invalidTribalId'))).toBeVisible();
+      await expect(page.getByText(t('tribal.idNotVerified'))).toBeVisible();
       await expect(textbox(page, 'wizard.tribal.number')).toHaveValue('000123456');
       await page.goto('/PersonalnfoPage?profileStep=1');
       await expect(textbox(page, 'wizard.personal.firstName')).toHaveValue('Maria');

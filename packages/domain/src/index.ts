@@ -90,6 +90,7 @@ export { type AgreementSubmitOutcome, agreementSubmitOutcome } from './flows/agr
 export { consentTimeZoneId } from './flows/consent-time-zone';
 export { CONTACT_CHAT, contactChatMessage } from './flows/contact-message';
 export {
+  type DeviceClaimOperation,
   type DeviceClaimOutcome,
   type DeviceClaimReply,
   deviceClaimOutcome,

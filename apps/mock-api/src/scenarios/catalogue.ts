@@ -424,7 +424,8 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: 'Your card was declined.',
-    description: 'Declined: the payment fails; the site’s payment result leads back to the cart for another try.',
+    description:
+      'Declined: the payment fails; the site’s payment result leads back to the cart for another try.',
     ...testCard('4000 0000 0000 0002'),
     kind: 'reply',
     answeredBy: 'handler',
@@ -435,7 +436,8 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: 'Your card has insufficient funds.',
-    description: 'Insufficient funds: the payment fails; the site’s payment result leads back to the cart for another try.',
+    description:
+      'Insufficient funds: the payment fails; the site’s payment result leads back to the cart for another try.',
     ...testCard('4000 0000 0000 9995'),
     kind: 'reply',
     answeredBy: 'handler',

@@ -42,6 +42,17 @@ describe('deviceClaimOutcome', () => {
       { kind: 'toast', notice: { id: 'toast.stripeLinkNotFound', text: 'Stripe link not found' } },
     ],
   ])('%s', (_case, reply, outcome) => {
-    expect(deviceClaimOutcome(reply)).toEqual(outcome);
+    expect(deviceClaimOutcome(reply, 'claimDeviceBenefit')).toEqual(outcome);
+  });
+
+  it("words a subscriber's claim of another subscriber's enrolment by the subscriber operation's entry", () => {
+    const reply = { error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER' };
+    expect(deviceClaimOutcome(reply, 'claimSubscriberDeviceBenefit')).toEqual({
+      kind: 'toast',
+      notice: {
+        id: 'enrolment.applicationOwnedByAnotherSubscriber',
+        text: expect.stringContaining('another account'),
+      },
+    });
   });
 });

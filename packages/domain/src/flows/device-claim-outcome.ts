@@ -13,16 +13,23 @@ export type DeviceClaimOutcome =
   | { kind: 'show-errors'; lines: Message[] }
   | { kind: 'toast'; notice: Notice };
 
+/** The two claim operations: a guest's, and a logged-in subscriber's (whose refusals include another's enrolment). */
+export type DeviceClaimOperation = 'claimDeviceBenefit' | 'claimSubscriberDeviceBenefit';
+
 /**
- * The device claim (spec 001 §7): its field errors, one line each, else its code's words as a toast, else the
- * url, else 'Stripe link not found'. Lines are the catalogue's words, not the field's code name.
+ * The device claim (spec 001 §7): its field errors, one line each, else its code's words (the operation's entry of
+ * the map) as a toast, else the url, else 'Stripe link not found'. Lines are the catalogue's words, not the
+ * field's code name.
  */
-export function deviceClaimOutcome(reply: DeviceClaimReply): DeviceClaimOutcome {
+export function deviceClaimOutcome(
+  reply: DeviceClaimReply,
+  operationId: DeviceClaimOperation,
+): DeviceClaimOutcome {
   const lines = (reply.errors ?? []).map((entry) =>
     carrierFieldNotice({ message: entry.message || entry.description }),
   );
   if (lines.length > 0) return { kind: 'show-errors', lines };
-  if (reply.error) return { kind: 'toast', notice: carrierErrorNotice('claimDeviceBenefit', reply.error) };
+  if (reply.error) return { kind: 'toast', notice: carrierErrorNotice(operationId, reply.error) };
   if (reply.url) return { kind: 'open-payment', url: reply.url };
   return { kind: 'toast', notice: messageOf('toast.stripeLinkNotFound') };
 }

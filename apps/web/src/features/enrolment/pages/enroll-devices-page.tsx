@@ -139,7 +139,10 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
     const reply = result.error
       ? { error: result.error.code, errors: result.error.fieldErrors }
       : { url: result.data.url };
-    const outcome = deviceClaimOutcome(reply);
+    const outcome = deviceClaimOutcome(
+      reply,
+      loggedIn ? 'claimSubscriberDeviceBenefit' : 'claimDeviceBenefit',
+    );
     if (outcome.kind === 'open-payment') {
       setCheckoutUrl(outcome.url);
       window.open(outcome.url, '_blank', 'noopener');
