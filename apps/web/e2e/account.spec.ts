@@ -100,6 +100,40 @@ for (const language of LOCALES) {
       );
     });
 
+    test('what a visitor types into the pre-rendered login before the page’s script runs is kept and sent', async ({
+      page,
+    }) => {
+      // The page's scripts are held back, so the visitor types into the pre-rendered HTML and presses the button
+      // while nothing is hydrated; then the scripts come.
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      // A hydration that fails (the HTML not what the browser renders) throws the HTML away with what was typed.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto('/', { waitUntil: 'commit' });
+      const email = page.getByRole('textbox', { name: t('account.email'), exact: true });
+      await email.fill(JOHN.email);
+      await page.getByRole('textbox', { name: t('account.password'), exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: t('account.login.submit'), exact: true }).click({ force: true });
+      const login = page.waitForRequest((request) => request.url().endsWith('/public/auth/login'));
+      release();
+
+      await page.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+      expect((await login).postDataJSON()).toMatchObject({
+        username: JOHN.email,
+        password: 'not-the-password',
+      });
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(email).toHaveValue(JOHN.email);
+      expect(pageErrors).toEqual([]);
+    });
+
     test('a subscriber resets the password through the link in the outbox', async ({
       page,
       mock,

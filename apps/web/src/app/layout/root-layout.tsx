@@ -10,6 +10,7 @@ import { isRouteHandle, type RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastHost } from './toast-host';
+import { useDocumentHead } from './use-document-head';
 import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
@@ -38,6 +39,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   useScrollToTop();
+  useDocumentHead();
   useLogOutOnQuery();
   useLoginRecheck();
 

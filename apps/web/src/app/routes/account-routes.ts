@@ -7,6 +7,7 @@ const LOGIN_OPERATIONS = ['loginSubscriber', 'loginAdministrator', 'loginReselle
 export const accountRoutes: PageRoute[] = [
   {
     path: ROUTES.logOrRegister,
+    meta: 'logOrRegister',
     load: () =>
       import('../../features/account/pages/log-or-register-page').then((m) => ({
         Component: m.LogOrRegisterPage,
