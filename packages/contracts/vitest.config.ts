@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Validating the whole carrier document takes 5 s and more on a loaded two-core runner.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 } });
