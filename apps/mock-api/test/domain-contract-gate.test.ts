@@ -30,12 +30,12 @@ import {
   type PersonalData,
   paymentResult,
   personalDataPayload,
-  pruneEmpty,
   purchaseOutcome,
   registrationOutcome,
   registrationPayload,
   simPurchasePayload,
   simQuotePayload,
+  statusLookupPayload,
   subscriberEnrolmentPayload,
   wizardStepPath,
 } from '@carrier/domain';
@@ -90,11 +90,12 @@ const PROGRAM_EXTRAS: Record<string, Partial<PersonalData>> = {
 const programPayloads = Object.keys(ELIGIBILITY_PROGRAMS).map((code) => ({
   name: `eligibility check, program ${code}`,
   operationId: 'checkEligibility',
-  payload: eligibilityCheckPayload({
-    ...personalData,
-    eligibilityProgramCode: code,
-    ...PROGRAM_EXTRAS[code],
-  }),
+  payload:
+    eligibilityCheckPayload({
+      ...personalData,
+      eligibilityProgramCode: code,
+      ...PROGRAM_EXTRAS[code],
+    }) ?? {},
 }));
 
 const saved = {
@@ -166,22 +167,26 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
   {
     name: 'eligibility check, tribal applicant',
     operationId: 'checkEligibility',
-    payload: eligibilityCheckPayload({
-      ...personalData,
-      checkTribal: true,
-      tribalId: '402918337',
-      eligibilityProgramCode: 'E8',
-    }),
+    payload:
+      eligibilityCheckPayload({
+        ...personalData,
+        checkTribal: true,
+        tribalId: '402918337',
+        eligibilityProgramCode: 'E8',
+      }) ?? {},
   },
   {
     name: 'subscriber eligibility check',
     operationId: 'checkSubscriberEligibility',
-    payload: eligibilityCheckPayload({ ...personalData, eligibilityProgramCode: 'E2' }),
+    payload: eligibilityCheckPayload({ ...personalData, eligibilityProgramCode: 'E2' }) ?? {},
   },
   {
     name: 'status check',
     operationId: 'getEligibilityStatus',
-    payload: pruneEmpty({ applicationId: '', eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' }),
+    payload: statusLookupPayload(
+      { applicationId: '', eligibilityCheckId: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' },
+      'http://127.0.0.1:5173',
+    ),
   },
   {
     name: 'personal data of the enhanced-service page, household counts and income as the wizard holds them',

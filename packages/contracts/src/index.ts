@@ -1,5 +1,5 @@
 /** Generated types of the carrier API: `paths`, `components`, `operations`. */
-export type { components, operations, paths } from '../generated/carrier-api';
+
 /** The normalised failure of a carrier call and its fixed messages. */
 export {
   ACCESS_DENIED_MESSAGE,
@@ -19,3 +19,4 @@ export {
 } from './client/create-carrier-client';
 /** Data or ApiError from a client call. */
 export { type Settled, settle } from './client/settle';
+export type { components, operations, paths } from './types';

@@ -9,9 +9,9 @@ declare global {
 
 const modules = Object.entries(
   import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true }),
-).filter(([path]) => !path.endsWith('.test.ts') && path !== './index.ts');
+).filter(([path]) => !/\.test(-d)?\.ts$/.test(path) && path !== './index.ts');
 
-// Helpers the validators share among themselves; not part of the API.
+// Helpers the validators, and the payload builders, share among themselves; not part of the API.
 const INTERNAL = new Set([
   'text',
   'failIf',
@@ -20,6 +20,9 @@ const INTERNAL = new Set([
   'emailFailure',
   'zipFailure',
   'shippingAddressFailure',
+  'withoutBlanks',
+  'textOf',
+  'numberOf',
 ]);
 
 // The index is the package's one entry: every other value a module exports is reachable from it.

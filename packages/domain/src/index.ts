@@ -105,8 +105,9 @@ export {
   REVIEW_STATUSES,
 } from './flows/eligibility-outcome';
 export {
+  type ApplicantFields,
+  applicantFields,
   type EligibilityData,
-  type EligibilityPayload,
   eligibilityCheckPayload,
   eligibilityCode,
   type PersonalData,
@@ -135,7 +136,7 @@ export {
   type SubscriberEnrolmentForm,
   subscriberEnrolmentPayload,
 } from './flows/enrolment-payload';
-export { invoiceIdOf, invoiceLookup, invoicePathOf } from './flows/invoice-link';
+export { invoiceLookup, invoicePathOf } from './flows/invoice-link';
 export {
   LOGIN_CASCADE,
   LOGIN_OPERATIONS,
@@ -158,13 +159,13 @@ export {
 } from './flows/page-guards';
 export {
   allowsStatusCheck,
+  orderStatusPath,
   type PaymentOutcome,
   paymentOutcome,
   paymentResult,
   STATUS_CHECK_ORDER_TYPES,
 } from './flows/payment-outcome';
 export { type PersonalDataPayload, personalDataPayload } from './flows/personal-data-payload';
-export { pruneEmpty, withoutBlanks } from './flows/prune';
 export { type PurchaseOutcome, type PurchaseReply, purchaseOutcome } from './flows/purchase-outcome';
 export {
   type AddOnChoice,
@@ -181,6 +182,7 @@ export { matchesRoute, routeGuard } from './flows/route-guard';
 // --- Flows: routes and guards ---
 export { ROUTE_PATTERNS, ROUTES, type RoutePath, withQuery } from './flows/routes';
 export { type StatusLookupOutcome, statusLookupOutcome } from './flows/status-lookup-outcome';
+export { type StatusLookupIds, statusLookupPayload } from './flows/status-lookup-payload';
 export { type SupportedStateOutcome, supportedStateOutcome } from './flows/supported-state-outcome';
 export { tribalResult } from './flows/tribal-result';
 export { WIZARD_STEPS, type WizardStep, wizardGuard, wizardStepPath } from './flows/wizard';
@@ -219,11 +221,13 @@ export {
 export { ACP_STATES, type AcpStateCode, isAcpState } from './reference/acp-states';
 export {
   COUNTRIES,
+  COUNTRY_CODES,
   type Country,
   type CountryCode,
   countriesByName,
   countryName,
   findCountry,
+  isCountryCode,
   isUnitedStates,
   UNITED_STATES,
 } from './reference/countries';
@@ -246,8 +250,10 @@ export {
   INCOME_PROGRAM,
   isProgramCode,
   isPublicHousingCode,
+  PROGRAM_CODES,
   type ProgramCode,
   PUBLIC_HOUSING_CHOICES,
+  PUBLIC_HOUSING_CODES,
   PUBLIC_HOUSING_PROGRAM,
   type PublicHousingCode,
   SCHOOL_PROGRAMS,

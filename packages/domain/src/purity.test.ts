@@ -9,10 +9,13 @@ declare global {
 const FORBIDDEN =
   /\b(fetch|XMLHttpRequest|WebSocket)\s*\(|\b(window|document|localStorage|sessionStorage|navigator|process)\b/;
 
-// The package is pure: no runtime dependency (only relative imports), no DOM, no network, no storage.
+// The package is pure: no runtime dependency (only relative imports), no DOM, no network, no storage. The one
+// package it names is the contract's generated types, imported as types only (erased when compiled), so that its
+// payload builders return the document's request bodies.
+const CONTRACT_TYPES = /^import type \{[^}]*\} from '@carrier\/contracts\/types';$/gm;
 const sources = Object.entries(
   import.meta.glob('./**/*.ts', { query: '?raw', import: 'default', eager: true }),
-).filter(([path]) => !path.endsWith('.test.ts'));
+).filter(([path]) => !/\.test(-d)?\.ts$/.test(path));
 
 /** The source without comments and string contents, so prose like 'a missing document' does not count. */
 function code(source: string): string {
@@ -24,8 +27,9 @@ function code(source: string): string {
 
 /** Module specifiers of static and dynamic imports and re-exports that are not relative paths. */
 function packageImports(source: string): string[] {
-  const statics = [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)];
-  const dynamics = [...source.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g)];
+  const code = source.replace(CONTRACT_TYPES, '');
+  const statics = [...code.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)];
+  const dynamics = [...code.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]/g)];
   return [...statics, ...dynamics]
     .map((match) => match[1] ?? '')
     .filter((specifier) => !/^\.\.?\//.test(specifier));
@@ -51,6 +55,9 @@ describe('purity', () => {
     ["import type { B } from 'react';", ['react']],
     ["export { c } from 'fastify';", ['fastify']],
     ["const d = await import('node:fs');", ['node:fs']],
+    ["import type { components } from '@carrier/contracts/types';", []],
+    ["import { components } from '@carrier/contracts/types';", ['@carrier/contracts/types']],
+    ["import type { CarrierClient } from '@carrier/contracts';", ['@carrier/contracts']],
   ])('the scan finds the packages of %j', (snippet, packages) => {
     expect(packageImports(snippet)).toEqual(packages);
   });

@@ -72,4 +72,4 @@ export const DURATION_UNITS = ['month', 'day', 'year'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** The payment gateway every purchase names. */
-export const PAYMENT_GATEWAY = 'stripe';
+export const PAYMENT_GATEWAY = 'stripe' as const;

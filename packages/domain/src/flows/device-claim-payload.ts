@@ -1,3 +1,4 @@
+import type { components } from '@carrier/contracts/types';
 import { PAYMENT_GATEWAY } from '../carrier/codes';
 import { withoutBlanks } from './prune';
 
@@ -18,7 +19,16 @@ export interface DeviceConfirmForm {
 }
 
 /** The device claim payload (spec 001 §3): the form, the query's id as `nladSubscriberId`, stripe. */
-export function deviceClaimPayload(form: DeviceConfirmForm, nladSubscriberId: string, deviceId: number) {
+export function deviceClaimPayload(
+  form: DeviceConfirmForm,
+  nladSubscriberId: string,
+  deviceId: number,
+): components['schemas']['DeviceClaimRequest'] {
   const { ssn4: _checkedOnly, ...fields } = form;
-  return withoutBlanks({ ...fields, nladSubscriberId, deviceId, paymentGateway: PAYMENT_GATEWAY });
+  return withoutBlanks<components['schemas']['DeviceClaimRequest']>()({
+    ...fields,
+    nladSubscriberId,
+    deviceId,
+    paymentGateway: PAYMENT_GATEWAY,
+  });
 }

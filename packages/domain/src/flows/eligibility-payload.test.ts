@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityCheckPayload, eligibilityCode } from './eligibility-payload';
+import { applicantFields, eligibilityCheckPayload, eligibilityCode } from './eligibility-payload';
 
 describe('eligibility payload', () => {
   it.each([
@@ -42,7 +42,40 @@ describe('eligibility payload', () => {
       },
       { firstName: 'Ana', ssn4: '1234', eligibilityProgramCode: 'E2', eligibilityCode: 'E2' },
     ],
+    [
+      'the household counts and income go as numbers; a choice the wizard does not offer is left out',
+      { numberOfAdults: '2', numberOfChildren: '0', income: '38000', incomePeriod: '3', language: 'French' },
+      { numberOfAdults: 2, numberOfChildren: 0, income: 38000 },
+    ],
   ])('%s', (_case, data, payload) => {
-    expect(eligibilityCheckPayload(data)).toEqual(payload);
+    expect(applicantFields(data)).toEqual(payload);
+  });
+
+  const complete = {
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    dob: '1990-05-17',
+    ssn4: '1234',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '73301',
+    contactPhoneNumber: '5125550100',
+    contactEmail: 'ana@example.com',
+    optionAdult: '1',
+    consentInd: 'Y',
+    MK1: 'AR',
+    MK2: 'AR',
+    eligibilityProgramCode: 'E2',
+    checkTribal: false,
+  };
+
+  it('is the applicant’s fields and the code once every answer the check needs is held', () => {
+    const { checkTribal: _wizardOnly, ...fields } = complete;
+    expect(eligibilityCheckPayload(complete)).toEqual({ ...fields, eligibilityCode: 'E2' });
+  });
+
+  it.each(['firstName', 'contactEmail', 'MK2'])('is undefined without %s', (field) => {
+    expect(eligibilityCheckPayload({ ...complete, [field]: '' })).toBeUndefined();
   });
 });

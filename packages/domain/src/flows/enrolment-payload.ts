@@ -1,3 +1,4 @@
+import type { components } from '@carrier/contracts/types';
 import { PAYMENT_GATEWAY } from '../carrier/codes';
 import { ACP } from '../constants';
 import { withoutBlanks } from './prune';
@@ -47,17 +48,36 @@ export interface EnrolmentKind {
   deviceModelId?: number | null;
 }
 
-const certification = (kind: EnrolmentKind) => (kind.transfer ? {} : { acpCertInd: ACP.acpCertInd });
+type Schemas = components['schemas'];
+type Enrolment = EnrolmentKind & { transfer: false };
+type Transfer = EnrolmentKind & { transfer: true };
 
 /** A guest's enrolment or transfer (spec 001 §3, §7): the saved data, consent time, US shipping. */
+export function enrolmentPayload(
+  saved: SavedEnrolmentData,
+  consent: Consent,
+  kind: Enrolment,
+): Schemas['NladEnrollmentRequest'];
+export function enrolmentPayload(
+  saved: SavedEnrolmentData,
+  consent: Consent,
+  kind: Transfer,
+): Schemas['NladTransferRequest'];
+export function enrolmentPayload(
+  saved: SavedEnrolmentData,
+  consent: Consent,
+  kind: EnrolmentKind,
+): Schemas['NladEnrollmentRequest'] | Schemas['NladTransferRequest'];
 export function enrolmentPayload(saved: SavedEnrolmentData, consent: Consent, kind: EnrolmentKind) {
-  return withoutBlanks({
+  const fields = {
     ...saved,
     shippingCountry: ACP.shippingCountry,
     ...consent,
-    ...certification(kind),
     deviceModelId: kind.deviceModelId,
-  });
+  };
+  return kind.transfer
+    ? withoutBlanks<Schemas['NladTransferRequest']>()(fields)
+    : withoutBlanks<Schemas['NladEnrollmentRequest']>()({ ...fields, acpCertInd: ACP.acpCertInd });
 }
 
 /**
@@ -67,9 +87,24 @@ export function enrolmentPayload(saved: SavedEnrolmentData, consent: Consent, ki
 export function subscriberEnrolmentPayload(
   form: SubscriberEnrolmentForm,
   consent: Consent,
+  kind: Enrolment,
+): Schemas['SubscriberNladEnrollmentRequest'];
+export function subscriberEnrolmentPayload(
+  form: SubscriberEnrolmentForm,
+  consent: Consent,
+  kind: Transfer,
+): Schemas['SubscriberNladTransferRequest'];
+export function subscriberEnrolmentPayload(
+  form: SubscriberEnrolmentForm,
+  consent: Consent,
+  kind: EnrolmentKind,
+): Schemas['SubscriberNladEnrollmentRequest'] | Schemas['SubscriberNladTransferRequest'];
+export function subscriberEnrolmentPayload(
+  form: SubscriberEnrolmentForm,
+  consent: Consent,
   kind: EnrolmentKind,
 ) {
-  return withoutBlanks({
+  const fields = {
     deviceModelId: kind.deviceModelId,
     paymentGateway: PAYMENT_GATEWAY,
     shippingAddress: form.shippingAddress1,
@@ -80,7 +115,9 @@ export function subscriberEnrolmentPayload(
     phoneNumber: form.phone,
     applicationId: form.applicationId,
     ebbpTribalBenefitFlag: form.ebbpTribalBenefitFlag,
-    ...certification(kind),
     ...consent,
-  });
+  };
+  return kind.transfer
+    ? withoutBlanks<Schemas['SubscriberNladTransferRequest']>()(fields)
+    : withoutBlanks<Schemas['SubscriberNladEnrollmentRequest']>()({ ...fields, acpCertInd: ACP.acpCertInd });
 }

@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceIdOf, invoiceLookup, invoicePathOf } from './invoice-link';
+import { invoiceLookup, invoicePathOf } from './invoice-link';
 
 const invoice = { id: 9001, publicId: 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL' };
 
 describe('invoicePathOf', () => {
   it.each([
-    { status: 'succeeded', loggedIn: false, expected: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL' },
-    { status: 'succeeded', loggedIn: true, expected: '/Invoice?invoiceId=9001' },
-    { status: 'processing', loggedIn: false, expected: undefined },
-    { status: 'pending', loggedIn: false, expected: undefined },
-    { status: 'failed', loggedIn: true, expected: undefined },
-  ])('a $status payment (logged in: $loggedIn) links $expected', ({ status, loggedIn, expected }) => {
-    expect(invoicePathOf({ status, invoice }, loggedIn)).toBe(expected);
+    { status: 'succeeded', expected: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL' },
+    { status: 'processing', expected: undefined },
+    { status: 'pending', expected: undefined },
+    { status: 'failed', expected: undefined },
+  ])('a $status payment links $expected', ({ status, expected }) => {
+    expect(invoicePathOf({ status, invoice })).toBe(expected);
   });
 
   it('needs the invoice the payment names', () => {
-    expect(invoicePathOf({ status: 'succeeded' }, false)).toBeUndefined();
-    expect(invoicePathOf({ status: 'succeeded', invoice: null }, false)).toBeUndefined();
-  });
-});
-
-describe('invoiceIdOf', () => {
-  it('takes the public id for a visitor and the number for a subscriber', () => {
-    expect(invoiceIdOf(invoice, false)).toBe('inv_4kQ9zT2mX7bR1vN8cW3yH6jL');
-    expect(invoiceIdOf(invoice, true)).toBe('9001');
+    expect(invoicePathOf({ status: 'succeeded' })).toBeUndefined();
+    expect(invoicePathOf({ status: 'succeeded', invoice: null })).toBeUndefined();
   });
 });
 

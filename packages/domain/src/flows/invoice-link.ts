@@ -6,18 +6,16 @@ export interface InvoiceRef {
   publicId: string;
 }
 
-/** The invoice id the page takes: the number for a logged-in subscriber, else the public id (DESIGN.md). */
-export function invoiceIdOf(invoice: InvoiceRef, loggedIn: boolean): string {
-  return loggedIn ? String(invoice.id) : invoice.publicId;
-}
-
-/** The invoice page of a succeeded payment's invoice; undefined before it has one. */
-export function invoicePathOf(
-  payment: { status?: string | null; invoice?: InvoiceRef | null },
-  loggedIn: boolean,
-): string | undefined {
+/**
+ * The invoice page of a succeeded payment's invoice, by its public id; undefined before it has one. The public id,
+ * logged in or not: the order may have been placed as a guest, which the subscriber path does not know (W-15).
+ */
+export function invoicePathOf(payment: {
+  status?: string | null;
+  invoice?: InvoiceRef | null;
+}): string | undefined {
   return payment.status === 'succeeded' && payment.invoice
-    ? withQuery(ROUTES.invoice, { invoiceId: invoiceIdOf(payment.invoice, loggedIn) })
+    ? withQuery(ROUTES.invoice, { invoiceId: payment.invoice.publicId })
     : undefined;
 }
 

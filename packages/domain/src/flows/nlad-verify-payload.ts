@@ -1,3 +1,4 @@
+import type { components } from '@carrier/contracts/types';
 import type { Consent } from './enrolment-payload';
 import { withoutBlanks } from './prune';
 
@@ -18,6 +19,9 @@ export interface NladVerifyForm {
  * the device confirm form checks the applicant (and the SSN it asks for) against the application before the
  * device is claimed; empty optional fields are not sent.
  */
-export function nladVerifyPayload(form: NladVerifyForm, consent: Consent) {
-  return withoutBlanks({ ...form, ...consent });
+export function nladVerifyPayload(
+  form: NladVerifyForm,
+  consent: Consent,
+): components['schemas']['NladVerifyRequest'] {
+  return withoutBlanks<components['schemas']['NladVerifyRequest']>()({ ...form, ...consent });
 }

@@ -159,10 +159,12 @@ describe('purchase payloads', () => {
       planPricingIds: [12],
       addOnPlanIds: [],
     });
-    expect(simPurchasePayload(order, { resellerCode: 'RS-ALPHA' })).toEqual({
+    expect(simPurchasePayload(order, { emailAddress: 'a@b.co', resellerCode: 'RS-ALPHA' })).toEqual({
       ...order,
       paymentGateway: 'stripe',
+      emailAddress: 'a@b.co',
       resellerCode: 'RS-ALPHA',
     });
+    expect(simPurchasePayload(order)).toEqual({ ...order, paymentGateway: 'stripe' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsStatusCheck, paymentOutcome, paymentResult } from './payment-outcome';
+import { allowsStatusCheck, orderStatusPath, paymentOutcome, paymentResult } from './payment-outcome';
 
 describe('payment', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('payment', () => {
     [undefined, false],
   ])('a %s order allows a status check: %s', (type, allowed) => {
     expect(allowsStatusCheck(type)).toBe(allowed);
+  });
+
+  // W-16 (DESIGN.md): 'Check Order Status' opens /CheckACPPage with the order's public id, which then shows it.
+  it.each([
+    ['purchase', '/CheckACPPage?orderId=ord_4kQ9zT2mX7bR1vN8cW3yH6jL'],
+    ['device_copay', '/CheckACPPage?orderId=ord_4kQ9zT2mX7bR1vN8cW3yH6jL'],
+    ['top_up', undefined],
+    ['addon_purchase', undefined],
+  ] as const)('the status check of a %s order is %s', (type, path) => {
+    expect(orderStatusPath({ type, publicId: 'ord_4kQ9zT2mX7bR1vN8cW3yH6jL' })).toBe(path);
   });
 });

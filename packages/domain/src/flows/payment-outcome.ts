@@ -1,5 +1,6 @@
 import type { OrderType } from '../carrier/codes';
 import { type Message, messageOf } from '../messages';
+import { ROUTES, withQuery } from './routes';
 
 /** How a payment ended, as the result page shows it. */
 export type PaymentOutcome = 'success' | 'pending' | 'fail';
@@ -37,4 +38,12 @@ export const STATUS_CHECK_ORDER_TYPES: readonly OrderType[] = ['purchase', 'devi
 /** True when the order type allows a status check. */
 export function allowsStatusCheck(type: string | null | undefined): boolean {
   return STATUS_CHECK_ORDER_TYPES.some((allowed) => allowed === type);
+}
+
+/**
+ * Where 'Check Order Status' leads for an order that allows it: /CheckACPPage with the order's public id, and that
+ * page shows the order (DESIGN.md); undefined for other order types.
+ */
+export function orderStatusPath(order: { type?: OrderType | null; publicId: string }): string | undefined {
+  return allowsStatusCheck(order.type) ? withQuery(ROUTES.checkAcp, { orderId: order.publicId }) : undefined;
 }

@@ -1,24 +1,27 @@
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  return typeof value === 'object' && Object.keys(value).length === 0;
-}
+/** The keys a body may leave out. */
+type OptionalKeys<Body> = { [Key in keyof Body]-?: object extends Pick<Body, Key> ? Key : never }[keyof Body];
 
-function prune(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(prune).filter((item) => !isEmpty(item));
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).map(([key, item]) => [key, prune(item)] as const);
-  return Object.fromEntries(entries.filter(([, item]) => !isEmpty(item)));
-}
+/**
+ * A request body's fields as a form holds them: an optional field may also be null (and any text '', which is
+ * dropped like null). A required field keeps its type.
+ */
+export type Blankable<Body> = {
+  [Key in keyof Body]: Key extends OptionalKeys<Body> ? Body[Key] | null | undefined : Body[Key];
+};
 
-/** The status-check payload without empty values, arrays and objects at any depth; 0 and false stay. */
-export function pruneEmpty<Payload extends object>(payload: Payload): Partial<Payload> {
-  return prune(payload) as Partial<Payload>;
-}
+/** The fields of `Payload` that `Body` does not name: typed `never`, so that passing one fails the typecheck. */
+type NoneBut<Body, Payload> = { [Key in Exclude<keyof Payload, keyof Body>]: never };
 
-/** A payload without its unset fields (undefined, null or ''), so optional fields the form left empty are not sent. */
-export function withoutBlanks<Payload extends object>(payload: Payload): Partial<Payload> {
-  return Object.fromEntries(
-    Object.entries(payload).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  ) as Partial<Payload>;
+/**
+ * The builder of one request body of the document (`withoutBlanks<components['schemas']['X']>()(fields)`): the
+ * fields without their unset values (undefined, null or ''), so optional fields the form left empty are not sent.
+ * A field the body does not name, a required field missing or a value of the wrong type fails the typecheck; the
+ * body's required texts are the forms' to check non-empty before a payload is built.
+ */
+export function withoutBlanks<Body extends object>() {
+  return <Payload extends Blankable<Body>>(fields: Payload & NoneBut<Body, Payload>): Body =>
+    // The entries kept are the typed fields less the blank ones, which the body allows to be absent.
+    Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+    ) as Body;
 }

@@ -1,10 +1,13 @@
+import type { components } from '@carrier/contracts/types';
 import { PAYMENT_GATEWAY } from '../carrier/codes';
 import { isUnitedStates } from '../reference/countries';
 import { withoutBlanks } from './prune';
 
-/** Who buys as a guest (a subscriber's payload has neither field). */
+type Schemas = components['schemas'];
+
+/** Who buys as a guest: the order's e-mail, and who brought them (a subscriber's payload has neither field). */
 export interface Guest {
-  emailAddress?: string | null;
+  emailAddress: string;
   resellerCode?: string | null;
 }
 
@@ -16,16 +19,21 @@ export interface AddOnChoice {
 }
 
 /** The add-on quote (spec 000 §7): the zip only for the United States, cleared otherwise (§5, §9). */
-export function addOnQuotePayload(choice: AddOnChoice) {
-  return withoutBlanks({
+export function addOnQuotePayload(choice: AddOnChoice): Schemas['AddOnPriceRequest'] {
+  return withoutBlanks<Schemas['AddOnPriceRequest']>()({
     addOnPlanIds: [...choice.addOnPlanIds],
     zipCode: isUnitedStates(choice.country) ? choice.zipCode : undefined,
   });
 }
 
 /** The add-on purchase (spec 000 §7): the quote's fields, stripe, and a guest's e-mail and reseller code. */
-export function addOnPurchasePayload(choice: AddOnChoice, guest: Guest = {}) {
-  return withoutBlanks({ ...addOnQuotePayload(choice), paymentGateway: PAYMENT_GATEWAY, ...guest });
+export function addOnPurchasePayload(choice: AddOnChoice): Schemas['SubscriberAddOnPurchaseRequest'];
+export function addOnPurchasePayload(choice: AddOnChoice, guest: Guest): Schemas['AddOnPurchaseRequest'];
+export function addOnPurchasePayload(choice: AddOnChoice, guest?: Guest) {
+  const fields = { ...addOnQuotePayload(choice), paymentGateway: PAYMENT_GATEWAY };
+  return guest
+    ? withoutBlanks<Schemas['AddOnPurchaseRequest']>()({ ...fields, ...guest })
+    : withoutBlanks<Schemas['SubscriberAddOnPurchaseRequest']>()(fields);
 }
 
 /** The plan summary's choice and delivery form (spec 000 §3 shipping info). */
@@ -43,8 +51,8 @@ export interface SimOrder {
 /** The SIM quote (spec 000 §7): country, zip, plan pricings and add-ons. */
 export function simQuotePayload(
   order: Pick<SimOrder, 'planPricingIds' | 'addOnPlanIds' | 'shippingCountry' | 'shippingZipcode'>,
-) {
-  return withoutBlanks({
+): Schemas['SimPriceRequest'] {
+  return withoutBlanks<Schemas['SimPriceRequest']>()({
     shippingCountry: order.shippingCountry,
     shippingZipcode: order.shippingZipcode,
     planPricingIds: [...order.planPricingIds],
@@ -53,12 +61,16 @@ export function simQuotePayload(
 }
 
 /** The SIM purchase (spec 000 §7): the order with its shipping fields, stripe, and a guest's e-mail and code. */
-export function simPurchasePayload(order: SimOrder, guest: Guest = {}) {
-  return withoutBlanks({
+export function simPurchasePayload(order: SimOrder): Schemas['SubscriberSimPurchaseRequest'];
+export function simPurchasePayload(order: SimOrder, guest: Guest): Schemas['SimPurchaseRequest'];
+export function simPurchasePayload(order: SimOrder, guest?: Guest) {
+  const fields = {
     ...order,
     planPricingIds: [...order.planPricingIds],
     addOnPlanIds: [...order.addOnPlanIds],
     paymentGateway: PAYMENT_GATEWAY,
-    ...guest,
-  });
+  };
+  return guest
+    ? withoutBlanks<Schemas['SimPurchaseRequest']>()({ ...fields, ...guest })
+    : withoutBlanks<Schemas['SubscriberSimPurchaseRequest']>()(fields);
 }

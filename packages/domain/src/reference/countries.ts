@@ -265,11 +265,16 @@ export interface Country {
   dialCode: string;
 }
 
+/** True when the value is one of the table's alpha-2 codes (exact, upper case). */
+export function isCountryCode(value: string | null | undefined): value is CountryCode {
+  return value != null && Object.hasOwn(COUNTRIES, value);
+}
+
+/** Every alpha-2 code of the table. */
+export const COUNTRY_CODES: readonly CountryCode[] = Object.keys(COUNTRIES).filter(isCountryCode);
+
 const byAlpha2 = new Map<string, Country>(
-  Object.entries(COUNTRIES).map(([alpha2, country]) => [
-    alpha2,
-    { alpha2: alpha2 as CountryCode, ...country },
-  ]),
+  COUNTRY_CODES.map((alpha2) => [alpha2, { alpha2, ...COUNTRIES[alpha2] }]),
 );
 const byAlpha3 = new Map<string, Country>([...byAlpha2.values()].map((country) => [country.alpha3, country]));
 

@@ -18,6 +18,9 @@ export const ELIGIBILITY_PROGRAMS = {
 /** A program code. */
 export type ProgramCode = keyof typeof ELIGIBILITY_PROGRAMS;
 
+/** Every program code, in table order (the wizard's choices). */
+export const PROGRAM_CODES: readonly ProgramCode[] = Object.keys(ELIGIBILITY_PROGRAMS).filter(isProgramCode);
+
 /** The sub-choices of E4, Federal Public Housing Assistance, code to name. */
 export const PUBLIC_HOUSING_CHOICES = {
   '1': 'Housing choice voucher program',
@@ -28,6 +31,10 @@ export const PUBLIC_HOUSING_CHOICES = {
 
 /** A public-housing sub-choice code. */
 export type PublicHousingCode = keyof typeof PUBLIC_HOUSING_CHOICES;
+
+/** Every public-housing sub-choice code, in table order. */
+export const PUBLIC_HOUSING_CODES: readonly PublicHousingCode[] =
+  Object.keys(PUBLIC_HOUSING_CHOICES).filter(isPublicHousingCode);
 
 /** The program whose choice asks for a public-housing sub-choice. */
 export const PUBLIC_HOUSING_PROGRAM: ProgramCode = 'E4';

@@ -151,7 +151,7 @@ export type StateCode = keyof typeof US_STATES;
 export type StateKind = (typeof US_STATES)[StateCode]['kind'];
 
 /** Every state code, in table order (states and DC alphabetically, then territories, then military). */
-export const STATE_CODES = Object.keys(US_STATES) as StateCode[];
+export const STATE_CODES: readonly StateCode[] = Object.keys(US_STATES).filter(isStateCode);
 
 /** True when the value is one of the table's state codes (exact, upper case). */
 export function isStateCode(value: string | null | undefined): value is StateCode {

@@ -55,7 +55,7 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
   const purchase = async (
     result: Parameters<typeof settleCheckout>[2],
     authToken?: string,
-  ): Promise<{ paymentId: string; invoiceId: string }> => {
+  ): Promise<{ paymentId: string; invoiceId: string; publicOrderId: string }> => {
     const response = await app.inject({
       method: 'POST',
       url: authToken ? '/subscriber/sim/purchase' : '/public/sim/purchase',
@@ -72,6 +72,7 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
     return {
       paymentId: session.publicPaymentId,
       invoiceId: authToken ? String(session.orderId) : invoicePublicId(session.publicOrderId),
+      publicOrderId: session.publicOrderId,
     };
   };
 

@@ -5,7 +5,7 @@ import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-r
 import { DEMO_BUILD } from '../../lib/demo/demo-build';
 import { useLogOutOnQuery } from '../../lib/state/use-log-out';
 import { LoadingState } from '../../ui';
-import type { RouteHandle } from '../routes/page-route';
+import { isRouteHandle, type RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastHost } from './toast-host';
@@ -27,8 +27,8 @@ function useSiteHref(href: string): string {
 }
 
 function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteHandle | undefined;
+  const handle = useMatches().at(-1)?.handle;
+  return isRouteHandle(handle) ? handle : undefined;
 }
 
 /** Every page's frame: header (unless the route hides navigation), main content, footer, toasts. */

@@ -139,10 +139,8 @@ export const applicationRoutes: PageRoute[] = [
     path: ROUTES.checkAcp,
     navHidden: true,
     load: () =>
-      import('../../features/eligibility/pages/eligibility-check-page').then((m) => ({
-        Component: m.EligibilityCheckPage,
-      })),
-    operations: ['recheckEligibility'],
+      import('./check-acp-page').then((m) => ({ Component: m.CheckAcpPage, loader: m.checkAcpLoader })),
+    operations: ['recheckEligibility', 'getOrder'],
   },
   {
     path: ROUTES.checkEnrollStatus,

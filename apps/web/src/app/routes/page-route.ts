@@ -25,6 +25,19 @@ export interface RouteHandle {
   operations: readonly string[];
 }
 
+/** True for a handle the site's routes carry (React Router types every handle as unknown). */
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'navHidden' in handle &&
+    typeof handle.navHidden === 'boolean' &&
+    'operations' in handle &&
+    Array.isArray(handle.operations) &&
+    handle.operations.every((operation) => typeof operation === 'string')
+  );
+}
+
 /** A chunk that has not arrived after this long gives up (spec 000 §4: 120 seconds). */
 export class ChunkTimeoutError extends Error {
   constructor() {

@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode, STATE_CODES, stateInputKind, stateName } from '@carrier/domain';
+import { COUNTRIES, COUNTRY_CODES, STATE_CODES, stateInputKind, stateName } from '@carrier/domain';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FieldBinding } from '../../lib/forms/use-form';
@@ -19,12 +19,10 @@ function useCountryOptions() {
   const intl = useIntl();
   return useMemo(
     () =>
-      (Object.keys(COUNTRIES) as CountryCode[])
-        .map((code) => ({
-          id: code,
-          label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+      COUNTRY_CODES.map((code) => ({
+        id: code,
+        label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
+      })).sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
     [intl],
   );
 }

@@ -2,6 +2,7 @@ import { TIMINGS } from '@carrier/domain';
 import { atomWithStorage } from 'jotai/utils';
 import { jsonStorage, local, plainStorage, session } from './browser-storage';
 import { cookieStorage } from './cookie-storage';
+import { isJsonObject, storedRecord } from './stored-record';
 
 // The benefit application's stored client data (spec 001 §3). The application wizard writes it; the eligibility,
 // status and enrolment pages read it, so it lives here rather than in one feature.
@@ -56,11 +57,57 @@ export interface PersonalData {
   eligibilityCheckId?: string;
 }
 
+/** Held answers as stored: every field absent or of its kind. */
+export const isPersonalData = storedRecord<PersonalData>({
+  firstName: 'text',
+  middleName: 'text',
+  lastName: 'text',
+  dob: 'text',
+  ssn4: 'text',
+  language: 'text',
+  zipCode: 'text',
+  address: 'text',
+  city: 'text',
+  state: 'text',
+  urbanizationCode: 'text',
+  contactPhoneNumber: 'text',
+  contactEmail: 'text',
+  contactConsent: 'flag',
+  contactAddress: 'text',
+  contactCity: 'text',
+  contactState: 'text',
+  contactZipCode: 'text',
+  contactUrbCode: 'text',
+  sameAddress: 'flag',
+  optionAdult: 'text',
+  consentInd: 'text',
+  MK1: 'text',
+  MK2: 'text',
+  eligibilityProgramCode: 'text',
+  publicHousingCode: 'text',
+  schoolName: 'text',
+  numberOfAdults: 'text',
+  numberOfChildren: 'text',
+  incomePeriod: 'text',
+  income: 'text',
+  tribalId: 'text',
+  alternateId: 'text',
+  checkTribal: 'flag',
+  tribalStatusConfirmed: 'flag',
+  latitude: 'text',
+  longitude: 'text',
+  coordinateSource: 'text',
+  carrierUrl: 'text',
+  resellerCode: 'text',
+  applicationId: 'text',
+  eligibilityCheckId: 'text',
+});
+
 /** The personal-data cookie (0.05 day, about 72 minutes). */
 export const personalDataAtom = atomWithStorage<PersonalData>(
   'personalData',
   {},
-  cookieStorage<PersonalData>(TIMINGS.personalDataCookieDays),
+  cookieStorage(TIMINGS.personalDataCookieDays, isPersonalData),
   onInit,
 );
 
@@ -68,7 +115,7 @@ export const personalDataAtom = atomWithStorage<PersonalData>(
 export const savedApplicantAtom = atomWithStorage<PersonalData | null>(
   'applicantData',
   null,
-  jsonStorage<PersonalData | null>(session),
+  jsonStorage(session, isPersonalData),
   onInit,
 );
 
@@ -76,7 +123,7 @@ export const savedApplicantAtom = atomWithStorage<PersonalData | null>(
 export const eligibilityAtom = atomWithStorage<Record<string, unknown> | null>(
   'Eligibility',
   null,
-  jsonStorage<Record<string, unknown> | null>(local),
+  jsonStorage(local, isJsonObject),
   onInit,
 );
 

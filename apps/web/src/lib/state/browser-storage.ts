@@ -7,6 +7,8 @@ export interface SyncStorage<Value> {
   getItem: (key: string, initialValue: Value) => Value;
   setItem: (key: string, value: Value) => void;
   removeItem: (key: string) => void;
+  /** Another tab's write of the key (Web Storage's `storage` event). */
+  subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => () => void;
 }
 
 // The spec's keys hold plain strings (TOKEN, SubscriberId, user-locale, …), as the carrier's other clients
@@ -30,9 +32,23 @@ export function plainStorage<Value extends string | null>(
   };
 }
 
-/** A storage over one Web Storage area that keeps values as JSON. */
-export function jsonStorage<Value>(area: Area): SyncStorage<Value> {
-  return createJSONStorage<Value>(area);
+/**
+ * A storage over one Web Storage area that keeps a value as JSON, or none (null); a stored value the guard refuses
+ * (or that is not JSON) reads as the initial value, here and when another tab writes it.
+ */
+export function jsonStorage<Stored>(
+  area: Area,
+  accepts: (value: unknown) => value is Stored,
+): SyncStorage<Stored | null> {
+  const json = createJSONStorage<unknown>(area);
+  const checked = (value: unknown, initialValue: Stored | null) => (accepts(value) ? value : initialValue);
+  return {
+    getItem: (key, initialValue) => checked(json.getItem(key, initialValue), initialValue),
+    setItem: (key, value) => json.setItem(key, value),
+    removeItem: (key) => json.removeItem(key),
+    subscribe: (key, callback, initialValue) =>
+      json.subscribe?.(key, (value) => callback(checked(value, initialValue)), initialValue) ?? (() => {}),
+  };
 }
 
 export const local: Area = () => localStorage;

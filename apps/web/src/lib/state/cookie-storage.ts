@@ -8,16 +8,21 @@ function readCookie(key: string): string | undefined {
 
 /**
  * A JSON value in a cookie that lives `days` from each write (the wizard's personal-data cookie: 0.05 day,
- * about 72 minutes, spec 001 §3), so a reload keeps the applicant's answers and they do not outlive the visit.
+ * about 72 minutes, spec 001 §3), so a reload keeps the applicant's answers and they do not outlive the visit. A
+ * stored value the guard refuses, or that is not JSON, reads as the initial value.
  */
-export function cookieStorage<Value>(days: number): SyncStorage<Value> {
+export function cookieStorage<Value>(
+  days: number,
+  accepts: (value: unknown) => value is Value,
+): SyncStorage<Value> {
   const maxAge = Math.round(days * 24 * 60 * 60);
   return {
     getItem: (key, initialValue) => {
       const stored = readCookie(key);
       if (stored === undefined) return initialValue;
       try {
-        return JSON.parse(stored) as Value;
+        const value: unknown = JSON.parse(stored);
+        return accepts(value) ? value : initialValue;
       } catch {
         return initialValue;
       }

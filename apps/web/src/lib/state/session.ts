@@ -1,7 +1,8 @@
-import { isLoggedIn, jwtExpiresAt, type Role } from '@carrier/domain';
+import { isLoggedIn, jwtExpiresAt, ROLE_CODES, type Role } from '@carrier/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { jsonStorage, local, plainStorage, session } from './browser-storage';
+import { isJsonObject } from './stored-record';
 
 const onInit = { getOnInit: true } as const;
 
@@ -14,10 +15,19 @@ export interface UserData {
   role: Role;
   roleCode: number;
 }
+function isUserData(value: unknown): value is UserData {
+  return (
+    isJsonObject(value) &&
+    typeof value.email === 'string' &&
+    typeof value.role === 'string' &&
+    Object.hasOwn(ROLE_CODES, value.role) &&
+    typeof value.roleCode === 'number'
+  );
+}
 export const userDataAtom = atomWithStorage<UserData | null>(
   'userData',
   null,
-  jsonStorage<UserData | null>(local),
+  jsonStorage(local, isUserData),
   onInit,
 );
 

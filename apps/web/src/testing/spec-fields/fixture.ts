@@ -107,7 +107,7 @@ const PERSONAL: PersonalData = {
   resellerCode: 'RS-ALPHA',
   applicationId: 'A24-000123',
   eligibilityCheckId: '7c0e5a4f-2b1d-4e8a-9f3c-6a5b4c3d2e1f',
-} as PersonalData;
+};
 
 const PERSONAL_DATA_FIELDS = [
   'firstName',
@@ -219,7 +219,7 @@ export const SPEC_REQUESTS: readonly SpecRequest[] = [
     spec: '001 §3 personal data (the eligibility check sends it whole, spec 001 §7)',
     operation: 'POST /public/acp/eligibility-check',
     fields: PERSONAL_DATA_FIELDS,
-    built: () => eligibilityCheckPayload(PERSONAL),
+    built: () => eligibilityCheckPayload(PERSONAL) ?? {},
   },
   {
     spec: '001 §3 personal data (the enhanced page sends it, spec 001 §7)',
@@ -260,7 +260,7 @@ export const SPEC_REQUESTS: readonly SpecRequest[] = [
         password: 'Sunny-Day-2025',
         passwordConfirm: 'Sunny-Day-2025',
         resellerCode: 'RS-ALPHA',
-      } as Parameters<typeof registrationPayload>[0]),
+      }),
   },
   {
     spec: '000 §3 profile update payload',

@@ -30,7 +30,7 @@ export function Menu({ label, items, className }: MenuProps) {
     trigger.current?.focus();
   };
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setExpanded(false);
   };
 
   return (

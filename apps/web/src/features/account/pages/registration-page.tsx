@@ -3,6 +3,7 @@ import {
   isUnitedStates,
   ROUTES,
   registrationOutcome,
+  registrationPayload,
   sanitizePhone,
   sanitizeZip,
   TIMINGS,
@@ -106,20 +107,23 @@ function RegistrationForm({ firstName, lastName }: { firstName: string; lastName
       }
       setResellerCode(resellerCode || null);
       const email = values.email.trim();
-      const result = await register(carrier, {
-        firstName,
-        lastName,
-        email,
-        phone: values.phone,
-        password: values.password,
-        passwordConfirm: values.passwordConfirm,
-        shippingAddress1: values.shippingAddress1.trim(),
-        ...(values.shippingAddress2.trim() ? { shippingAddress2: values.shippingAddress2.trim() } : {}),
-        city: values.city.trim(),
-        state: values.state.trim(),
-        country: values.country,
-        zipcode: values.zipcode.trim(),
-      });
+      const result = await register(
+        carrier,
+        registrationPayload({
+          firstName,
+          lastName,
+          email,
+          phone: values.phone,
+          password: values.password,
+          passwordConfirm: values.passwordConfirm,
+          shippingAddress1: values.shippingAddress1.trim(),
+          shippingAddress2: values.shippingAddress2.trim(),
+          city: values.city.trim(),
+          state: values.state.trim(),
+          country: values.country,
+          zipcode: values.zipcode.trim(),
+        }),
+      );
       if (result.data) {
         setSubscriberId(String(result.data.subscriberId));
         setRegisteringSubscriberId(String(result.data.subscriberId));

@@ -12,6 +12,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
+import { isJsonObject } from '../../../lib/state/stored-record';
 import { Alert, Button, LinkButton, TextField } from '../../../ui';
 import { RESET_OPERATIONS, resetPassword } from '../api/reset-password';
 
@@ -34,7 +35,9 @@ export function ResetPasswordPage() {
   const { role } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const sentTo = (useLocation().state as { sentTo?: string } | null)?.sentTo;
+  // The forgot-password form passes the address it sent the link to; any other state names none.
+  const state: unknown = useLocation().state;
+  const sentTo = isJsonObject(state) && typeof state.sentTo === 'string' ? state.sentTo : undefined;
 
   if (!token || !isRole(role)) {
     return (

@@ -40,7 +40,7 @@ export function ActiveSimCardPage() {
           <Tabs
             label={intl.formatMessage({ id: 'activation.tabs' })}
             selectedKey={tab}
-            onSelectionChange={(next) => setTab(next as Tab)}
+            onSelectionChange={(next) => setTab(next === 'addon' ? 'addon' : 'sim')}
             items={[
               {
                 id: 'sim',

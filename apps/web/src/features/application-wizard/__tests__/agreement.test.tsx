@@ -1,4 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
+import { wizardStepPath } from '@carrier/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -100,6 +101,15 @@ describe('step 7, the agreement', () => {
       applicationId: 'A24-000123',
     });
     expect(view.store.get(personalDataAtom).firstName).toBe('Ana');
+  });
+
+  it('sends nothing while an answer the check needs is missing, and asks again from step 1', async () => {
+    const { contactEmail: _skipped, ...withoutStep2 } = HELD;
+    await renderStep(<AgreementPage />, url, withoutStep2);
+    const user = await signAll();
+    await user.click(submitButton());
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(wizardStepPath(1));
+    expect(checkMock).not.toHaveBeenCalled();
   });
 
   it('uses the subscriber check when logged in, and sends no SSN for a tribal applicant', async () => {

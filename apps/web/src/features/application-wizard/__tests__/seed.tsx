@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { type PersonalData, personalDataAtom } from '../../../lib/state/benefit';
+import { isPersonalData, type PersonalData, personalDataAtom } from '../../../lib/state/benefit';
 import { cookieStorage } from '../../../lib/state/cookie-storage';
 import { renderWithProviders } from '../../../testing/render';
 
@@ -41,5 +41,5 @@ export async function renderStep(
 
 /** The cookie the wizard keeps its answers in, emptied between tests. */
 export function clearPersonalData() {
-  cookieStorage<PersonalData>(1).removeItem('personalData');
+  cookieStorage(1, isPersonalData).removeItem('personalData');
 }

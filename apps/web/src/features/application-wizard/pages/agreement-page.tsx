@@ -1,5 +1,6 @@
 import {
   agreementSubmitOutcome,
+  eligibilityCheckPayload,
   LIMITS,
   lettersAndSpaces,
   sanitizeInitials,
@@ -18,7 +19,7 @@ import { isLoggedInAtom } from '../../../lib/state/session';
 import { useEligibilityOutcome } from '../../../lib/state/use-eligibility-outcome';
 import { toast } from '../../../lib/toast';
 import { Alert, Card, Checkbox, Link, MailIcon, PhoneIcon, RequiredFieldsNote, TextField } from '../../../ui';
-import { checkEligibility, eligibilityRequest } from '../api/check-eligibility';
+import { checkEligibility } from '../api/check-eligibility';
 import { WizardActions } from '../components/wizard-actions';
 import { WizardStep } from '../components/wizard-step';
 import { useWizardForm } from '../hooks/use-wizard-form';
@@ -86,10 +87,15 @@ function AgreementForm() {
 
   const submit = form.handleSubmit(async () => {
     if (running.current) return;
+    const request = eligibilityCheckPayload({ ...data, carrierUrl: window.location.origin });
+    // An answer the check needs is missing (a step reached by its address): the wizard asks again from its start.
+    if (!request) {
+      navigate(wizardStepPath(1));
+      return;
+    }
     running.current = true;
     setPending(true);
     setError(undefined);
-    const request = eligibilityRequest({ ...data, carrierUrl: window.location.origin });
     const result = await checkEligibility(carrier, loggedIn, request);
     running.current = false;
     if (result.error) {

@@ -2,12 +2,12 @@ import {
   capHousehold,
   chooseProgram,
   digitsOnly,
-  ELIGIBILITY_PROGRAMS,
   INCOME_PROGRAM,
   LIMITS,
   lowIncomeWarning,
+  PROGRAM_CODES,
   type ProgramCode,
-  PUBLIC_HOUSING_CHOICES,
+  PUBLIC_HOUSING_CODES,
   PUBLIC_HOUSING_PROGRAM,
   type PublicHousingCode,
   SCHOOL_PROGRAMS,
@@ -143,7 +143,7 @@ function QualificationForm() {
       <RadioGroup
         label={intl.formatMessage({ id: 'wizard.qualification.program' })}
         description={intl.formatMessage({ id: 'wizard.qualification.programHelp' })}
-        options={(Object.keys(ELIGIBILITY_PROGRAMS) as ProgramCode[]).map((code) => ({
+        options={PROGRAM_CODES.map((code) => ({
           value: code,
           label: intl.formatMessage(programNames[code]),
         }))}
@@ -155,7 +155,7 @@ function QualificationForm() {
       {program === PUBLIC_HOUSING_PROGRAM && (
         <RadioGroup
           label={intl.formatMessage({ id: 'wizard.qualification.housing' })}
-          options={(Object.keys(PUBLIC_HOUSING_CHOICES) as PublicHousingCode[]).map((code) => ({
+          options={PUBLIC_HOUSING_CODES.map((code) => ({
             value: code,
             label: intl.formatMessage(housingNames[code]),
           }))}

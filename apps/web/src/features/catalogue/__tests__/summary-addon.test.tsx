@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
+import { savedCartAtom } from '../../../lib/saved-cart';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
@@ -40,6 +41,7 @@ async function renderSummary(url: string) {
 beforeEach(() => {
   vi.resetAllMocks();
   store.set(tokenAtom, null);
+  store.set(savedCartAtom, null);
   vi.mocked(listAddOnPlans).mockResolvedValue({ data: addons });
   vi.mocked(priceAddOns).mockResolvedValue({ data: QUOTE });
 });
@@ -107,6 +109,25 @@ describe('/SummaryAddonPage', () => {
       loggedIn: true,
       body: { addOnPlanIds: [21], zipCode: '33131', paymentGateway: 'stripe' },
     });
+    // W-14: the cart as it went to the checkout, for the way back from a declined or canceled payment.
+    expect(store.get(savedCartAtom)).toEqual({
+      paymentId: 'pay_2',
+      path: '/SummaryAddonPage?addon=21',
+      delivery: { emailAddress: '', country: 'US', zipCode: '33131' },
+    });
     assign.mockRestore();
+  });
+
+  it('starts from the cart this tab sent to the checkout when it comes back to it (W-14)', async () => {
+    store.set(savedCartAtom, {
+      paymentId: 'pay_2',
+      path: '/SummaryAddonPage?addon=21',
+      delivery: { emailAddress: 'maria.lopez@example.com', country: 'US', zipCode: '78701' },
+    });
+    await renderSummary('/SummaryAddonPage?addon=21');
+    expect(await screen.findByRole('textbox', { name: /^E-mail/ }, { timeout: 10_000 })).toHaveValue(
+      'maria.lopez@example.com',
+    );
+    expect(screen.getByRole('textbox', { name: /^Zip code/ })).toHaveValue('78701');
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
+import { savedCartAtom } from '../../../lib/saved-cart';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
@@ -65,6 +66,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, zip = '3313
 beforeEach(() => {
   vi.resetAllMocks();
   store.set(tokenAtom, null);
+  store.set(savedCartAtom, null);
   vi.mocked(getPlan).mockResolvedValue({ data: paygo });
   vi.mocked(listPlanPricings).mockResolvedValue({ data: pricings });
   vi.mocked(priceSim).mockResolvedValue({ data: QUOTE });
@@ -235,6 +237,68 @@ describe('/SummaryPlanPage', () => {
       body: expect.objectContaining({ planPricingIds: [1], addOnPlanIds: [22] }),
     });
     assign.mockRestore();
+  });
+
+  it('keeps the cart it sends to the checkout: the page with plan, price and add-on, the delivery form, the payment (W-14)', async () => {
+    vi.mocked(purchaseSim).mockResolvedValue({
+      data: {
+        url: 'http://127.0.0.1:4010/checkout/cs_1',
+        orderId: 1,
+        paymentId: 2,
+        publicOrderId: 'ord_1',
+        publicPaymentId: 'pay_2',
+      },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderSummary('/SummaryPlanPage?plan=3&addon=22');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'maria.lopez@example.com');
+    await fillAddress(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(store.get(savedCartAtom)).toEqual({
+      paymentId: 'pay_2',
+      path: '/SummaryPlanPage?plan=3&price=1&addon=22',
+      delivery: {
+        emailAddress: 'maria.lopez@example.com',
+        shippingCountry: 'US',
+        shippingState: 'FL',
+        shippingCity: 'Miami',
+        shippingZipcode: '33131',
+        shippingAddress1: '1200 Brickell Avenue',
+        shippingAddress2: '',
+      },
+    });
+    assign.mockRestore();
+  });
+
+  it('comes back from a declined payment with the cart as it was sent (W-14)', async () => {
+    store.set(savedCartAtom, {
+      paymentId: 'pay_2',
+      path: '/SummaryPlanPage?plan=3&price=1&addon=22',
+      delivery: {
+        emailAddress: 'maria.lopez@example.com',
+        shippingCountry: 'US',
+        shippingState: 'FL',
+        shippingCity: 'Miami',
+        shippingZipcode: '33131',
+        shippingAddress1: '1200 Brickell Avenue',
+        shippingAddress2: 'Apt 4',
+      },
+    });
+    await renderSummary('/SummaryPlanPage?plan=3&price=1&addon=22');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria.lopez@example.com');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Miami');
+    expect(screen.getByRole('textbox', { name: /^Shipping address 2/ })).toHaveValue('Apt 4');
+    await waitFor(() =>
+      expect(priceSim).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ addOnPlanIds: [22], planPricingIds: [1], shippingZipcode: '33131' }),
+        false,
+      ),
+    );
   });
 
   it("the guest modal's 'Log in' asks the login to come back to this cart (W-2)", async () => {

@@ -1,6 +1,6 @@
 import type { ApiError, Settled } from '@carrier/contracts';
 import { type PriceQuote, purchaseBreakdown } from '@carrier/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * The live price quote of a summary page: asked again whenever the request changes (price choice, country,
@@ -12,11 +12,15 @@ export function useLiveQuote<Request>(
   ask: (request: Request) => Promise<Settled<PriceQuote>>,
   onError: (error: ApiError) => void,
 ) {
+  // The request asks again only when its content changes, not with each render's new object.
   const key = request === null ? null : JSON.stringify(request);
+  const latest = useRef(request);
+  latest.current = request;
   const [quote, setQuote] = useState<PriceQuote | null>(null);
   const [isLoading, setLoading] = useState(false);
   useEffect(() => {
-    if (key === null) {
+    const asked = latest.current;
+    if (key === null || asked === null) {
       setQuote(null);
       setLoading(false);
       return;
@@ -24,7 +28,7 @@ export function useLiveQuote<Request>(
     let current = true;
     setLoading(true);
     setQuote(null);
-    void ask(JSON.parse(key) as Request).then((result) => {
+    void ask(asked).then((result) => {
       if (!current) return;
       setLoading(false);
       if (result.error) onError(result.error);

@@ -1,13 +1,15 @@
 import type { ApiError, Settled } from '@carrier/contracts';
-import { type PriceQuote, type PurchaseReply, purchaseOutcome } from '@carrier/domain';
-import { useAtomValue } from 'jotai';
+import { type PriceQuote, purchaseOutcome } from '@carrier/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import type { OperationId } from '../../../lib/carrier/use-carrier-error';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
+import { savedCartAtom } from '../../../lib/saved-cart';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { toast } from '../../../lib/toast';
+import type { CheckoutSession } from '../api/purchase-sim';
 import type { GuestModalProps } from '../components/guest-modal';
 import type { OrderCardState } from '../components/order-card';
 import { useLiveQuote } from './use-live-quote';
@@ -23,12 +25,15 @@ export interface PurchaseStepOptions<Request> {
   /** What to quote now, or null while the form cannot be quoted (an unfilled US zip). */
   quoteRequest: Request | null;
   price: (request: Request, loggedIn: boolean) => Promise<Settled<PriceQuote>>;
-  purchase: (loggedIn: boolean) => Promise<Settled<PurchaseReply>>;
+  purchase: (loggedIn: boolean) => Promise<Settled<CheckoutSession>>;
+  /** The cart as bought: this page with its choices in the query, and what the form holds (W-14). */
+  cart: { path: string; delivery: Record<string, string> };
 }
 
 /**
  * The purchase step both summary pages share (spec 000 §4): the live quote, 'Buy now' asking a guest to log in or
- * go on, the browser sent to the checkout url, and a failure shown on its fields, beside the total and as a toast.
+ * go on, the cart kept and the browser sent to the checkout url, and a failure shown on its fields, beside the
+ * total and as a toast.
  */
 export function usePurchaseStep<Request>({
   form,
@@ -36,10 +41,12 @@ export function usePurchaseStep<Request>({
   quoteRequest,
   price,
   purchase,
+  cart,
 }: PurchaseStepOptions<Request>) {
   const noticeText = useNoticeText();
   const errorText = useCarrierErrorText();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const saveCart = useSetAtom(savedCartAtom);
   const [isBuying, setBuying] = useState(false);
   const [guestAsked, setGuestAsked] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -72,8 +79,11 @@ export function usePurchaseStep<Request>({
       return;
     }
     const outcome = purchaseOutcome(result.data);
-    if (outcome.kind === 'open-payment') window.location.assign(outcome.url);
-    else {
+    if (outcome.kind === 'open-payment') {
+      // A declined or canceled payment comes back to this cart (the payment result leads here).
+      saveCart({ paymentId: result.data.publicPaymentId, ...cart });
+      window.location.assign(outcome.url);
+    } else {
       setBuying(false);
       toast(noticeText(outcome.notice), 'error');
     }

@@ -5,7 +5,7 @@ import {
   addonAllowance,
   addonNeedsZip,
   COUNTRIES,
-  type CountryCode,
+  COUNTRY_CODES,
   canQuote,
   effectivePrice,
   type GuardOutcome,
@@ -15,24 +15,22 @@ import {
   unknownAddonGuard,
   validateAddonPurchase,
   visibleAddons,
+  withQuery,
 } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { useForm } from '../../../lib/forms/use-form';
+import { savedCartAtom, savedDelivery } from '../../../lib/saved-cart';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
 import { ComboBox, Link, RadioGroup, RequiredFieldsNote, TextField } from '../../../ui';
-import { type AddOnPriceRequest, priceAddOns } from '../api/price-add-ons';
-import {
-  type AddOnPurchaseRequest,
-  purchaseAddOns,
-  type SubscriberAddOnPurchaseRequest,
-} from '../api/purchase-add-ons';
+import { priceAddOns } from '../api/price-add-ons';
+import { purchaseAddOns } from '../api/purchase-add-ons';
 import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
 import { LoadFailure } from '../components/load-failure';
@@ -97,15 +95,15 @@ function SummaryAddon({
   const intl = useIntl();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guest = !loggedIn;
+  const location = useLocation();
+  const savedCart = useAtomValue(savedCartAtom);
   const [choice, setChoice] = useState(addonId);
   const countries = useMemo(
     () =>
-      (Object.keys(COUNTRIES) as CountryCode[])
-        .map((code) => ({
-          id: code,
-          label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+      COUNTRY_CODES.map((code) => ({
+        id: code,
+        label: intl.formatDisplayName(code, { type: 'region' }) ?? COUNTRIES[code].name,
+      })).sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
     [intl],
   );
 
@@ -114,11 +112,12 @@ function SummaryAddon({
     [guest],
   );
   const form = useForm({
-    initial: {
+    // Back from a declined or canceled payment, the form is as it was sent (W-14).
+    initial: savedDelivery(savedCart, `${location.pathname}${location.search}`, {
       emailAddress: '',
       country: profile?.country ?? 'US',
       zipCode: profile?.zipcode ?? '',
-    },
+    }),
     validate,
   });
   const { values } = form;
@@ -130,7 +129,7 @@ function SummaryAddon({
     zipCode: values.zipCode,
   });
   const quoteRequest = canQuote({ country: values.country, zipCode: values.zipCode })
-    ? (addOnQuotePayload(choiceOf()) as AddOnPriceRequest)
+    ? addOnQuotePayload(choiceOf())
     : null;
   const step = usePurchaseStep({
     form,
@@ -140,17 +139,18 @@ function SummaryAddon({
     },
     quoteRequest,
     price: (request, loggedIn) => priceAddOns(carrier, request, loggedIn),
+    cart: { path: withQuery(ROUTES.summaryAddon, { addon: choice }), delivery: values },
     // The validated form holds every required field; the domain drops the zip outside the United States.
     purchase: (loggedIn) =>
       purchaseAddOns(
         carrier,
         loggedIn
-          ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) as SubscriberAddOnPurchaseRequest }
+          ? { loggedIn: true, body: addOnPurchasePayload(choiceOf()) }
           : {
               loggedIn: false,
               body: addOnPurchasePayload(choiceOf(), {
                 emailAddress: values.emailAddress.trim(),
-              }) as AddOnPurchaseRequest,
+              }),
             },
       ),
   });

@@ -7,22 +7,25 @@ import {
   isUnitedStates,
   periodLabel,
   queryGuard,
+  ROUTES,
   sanitizeZip,
   simPurchasePayload,
   simQuotePayload,
   unknownAddonGuard,
   validatePlanPurchase,
+  withQuery,
   zipToState,
 } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { AddressFields } from '../../../components/address-fields/address-fields';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
 import { useForm } from '../../../lib/forms/use-form';
+import { savedCartAtom, savedDelivery } from '../../../lib/saved-cart';
 import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { useQueryGuard } from '../../../lib/use-query-guard';
@@ -31,7 +34,7 @@ import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
-import { purchaseSim, type SimPurchaseRequest, type SubscriberSimPurchaseRequest } from '../api/purchase-sim';
+import { purchaseSim } from '../api/purchase-sim';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
 import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
@@ -129,13 +132,16 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       : String(options[0]?.id ?? ''),
   );
 
+  const location = useLocation();
+  const savedCart = useAtomValue(savedCartAtom);
   const guest = !loggedIn;
   const validate = useCallback(
     (values: Parameters<typeof validatePlanPurchase>[0]) => validatePlanPurchase(values, { guest }),
     [guest],
   );
   const form = useForm({
-    initial: {
+    // Back from a declined or canceled payment, the form is as it was sent (W-14).
+    initial: savedDelivery(savedCart, `${location.pathname}${location.search}`, {
       emailAddress: '',
       shippingCountry: profile?.country ?? 'US',
       shippingState: profile?.state ?? '',
@@ -143,7 +149,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       shippingZipcode: profile?.zipcode ?? '',
       shippingAddress1: profile?.shippingAddress1 ?? '',
       shippingAddress2: profile?.shippingAddress2 ?? '',
-    },
+    }),
     validate,
   });
   const { values } = form;
@@ -151,12 +157,12 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
 
   const quoteRequest: SimPriceRequest | null =
     choice && canQuote({ country: values.shippingCountry, zipCode: values.shippingZipcode })
-      ? (simQuotePayload({
+      ? simQuotePayload({
           planPricingIds: [Number(choice)],
           addOnPlanIds,
           shippingCountry: values.shippingCountry,
           shippingZipcode: values.shippingZipcode.trim(),
-        }) as SimPriceRequest)
+        })
       : null;
   const step = usePurchaseStep({
     form,
@@ -166,6 +172,10 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
     },
     quoteRequest,
     price: (request, loggedIn) => priceSim(carrier, request, loggedIn),
+    cart: {
+      path: withQuery(ROUTES.summaryPlan, { plan: plan.id, price: choice, addon: addon?.id }),
+      delivery: values,
+    },
     purchase: (loggedIn) => {
       const order = {
         planPricingIds: [Number(choice)],
@@ -181,12 +191,12 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       return purchaseSim(
         carrier,
         loggedIn
-          ? { loggedIn: true, body: simPurchasePayload(order) as SubscriberSimPurchaseRequest }
+          ? { loggedIn: true, body: simPurchasePayload(order) }
           : {
               loggedIn: false,
               body: simPurchasePayload(order, {
                 emailAddress: values.emailAddress.trim(),
-              }) as SimPurchaseRequest,
+              }),
             },
       );
     },

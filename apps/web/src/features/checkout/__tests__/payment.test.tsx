@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedCartAtom } from '../../../lib/saved-cart';
 import { tokenAtom, userDataAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
@@ -43,6 +44,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   store.set(tokenAtom, null);
   store.set(userDataAtom, null);
+  store.set(savedCartAtom, null);
 });
 
 describe('/PaymentPage', () => {
@@ -68,9 +70,10 @@ describe('/PaymentPage', () => {
       expect(screen.getByText('9001')).toBeInTheDocument();
       expect(screen.getByText('FUL-9001')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      // W-16: the status check is of this order (DESIGN.md), by its public id.
       expect(screen.getByRole('link', { name: 'Check Order Status' })).toHaveAttribute(
         'href',
-        '/CheckACPPage',
+        '/CheckACPPage?orderId=ord_4kQ9zT2mX7bR1vN8cW3yH6jL',
       );
       expect(getPayment).toHaveBeenCalledWith(expect.anything(), 'pay_4kQ9zT2mX7bR1vN8cW3yH6jL');
     },
@@ -129,10 +132,48 @@ describe('/PaymentPage', () => {
     expect(dashboard.getAttribute('href')).toContain(`token=${encodeURIComponent(liveToken)}`);
     expect(dashboard.getAttribute('href')).toContain('role=3');
     expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+    // W-15: the order may have been placed as a guest; only its public id opens it on both paths.
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
       'href',
-      '/Invoice?invoiceId=4410',
+      '/Invoice?invoiceId=inv_Q2w8Er4tY6uI0oP1aS3dF5gH',
     );
+  });
+
+  const CART = {
+    paymentId: 'pay_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    path: '/SummaryPlanPage?plan=3&price=1&addon=22',
+    delivery: { emailAddress: 'maria.lopez@example.com', shippingCity: 'Miami' },
+  };
+
+  it.each(['failed', 'canceled'] as const)(
+    'leads a %s payment back to the cart this tab sent to the checkout (W-14)',
+    async (status) => {
+      store.set(savedCartAtom, CART);
+      vi.mocked(getPayment).mockResolvedValue({ data: payment(status) });
+      await renderPayment();
+      expect(
+        await screen.findByRole('link', { name: 'Back to your order' }, { timeout: 10_000 }),
+      ).toHaveAttribute('href', CART.path);
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(store.get(savedCartAtom)).toEqual(CART);
+    },
+  );
+
+  it("offers no way back to another payment's cart", async () => {
+    store.set(savedCartAtom, { ...CART, paymentId: 'pay_000000000000000000000000' });
+    vi.mocked(getPayment).mockResolvedValue({ data: payment('failed') });
+    await renderPayment();
+    await screen.findByRole('heading', { name: 'Payment Failed!' }, { timeout: 10_000 });
+    expect(screen.queryByRole('link', { name: 'Back to your order' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the cart once its payment has succeeded', async () => {
+    store.set(savedCartAtom, CART);
+    vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
+    await renderPayment();
+    await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 10_000 });
+    await waitFor(() => expect(store.get(savedCartAtom)).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Back to your order' })).not.toBeInTheDocument();
   });
 
   it.each(['PAYMENT_NOT_FOUND', 'FIELD_VALIDATION_FAILED'])(

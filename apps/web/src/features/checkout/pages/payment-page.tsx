@@ -1,17 +1,19 @@
 import {
-  allowsStatusCheck,
   type GuardOutcome,
   invoicePathOf,
+  orderStatusPath,
   paymentResult,
   queryGuard,
   ROUTES,
 } from '@carrier/domain';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { portalUrl } from '../../../lib/portal';
+import { cartPathOf, savedCartAtom } from '../../../lib/saved-cart';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../../lib/state/session';
 import { useQueryGuard } from '../../../lib/use-query-guard';
 import { Alert, ErrorIcon, InfoIcon, LinkButton, SuccessIcon } from '../../../ui';
@@ -77,9 +79,17 @@ function PaymentResult({ payment }: { payment: Payment }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userDataAtom);
+  const [cart, setCart] = useAtom(savedCartAtom);
   const { outcome, title } = paymentResult(payment);
+  // A declined or canceled payment leads back to the cart this tab sent to the checkout (W-14).
+  const cartPath = outcome === 'fail' ? cartPathOf(cart, payment.publicId) : undefined;
+  const bought = outcome === 'success' && cart?.paymentId === payment.publicId;
+  useEffect(() => {
+    if (bought) setCart(null);
+  }, [bought, setCart]);
   const Icon = icons[outcome];
-  const invoicePath = invoicePathOf(payment, loggedIn);
+  const invoicePath = invoicePathOf(payment);
+  const statusPath = orderStatusPath(payment.order);
   const topUp = payment.order.type === 'top_up';
   return (
     <div className={`result-card result-card--${outcome} stack`}>
@@ -125,17 +135,22 @@ function PaymentResult({ payment }: { payment: Payment }) {
         )}
       </dl>
       <div className="cluster">
+        {cartPath && (
+          <LinkButton href={cartPath}>
+            <FormattedMessage id="checkout.payment.backToCart" />
+          </LinkButton>
+        )}
         {loggedIn && token && user ? (
-          <LinkButton href={portalUrl(token, user.roleCode)}>
+          <LinkButton href={portalUrl(token, user.roleCode)} variant={cartPath ? 'secondary' : 'primary'}>
             <FormattedMessage id="payment.backToDashboard" />
           </LinkButton>
         ) : (
-          <LinkButton href={ROUTES.home}>
+          <LinkButton href={ROUTES.home} variant={cartPath ? 'secondary' : 'primary'}>
             <FormattedMessage id="payment.backToHome" />
           </LinkButton>
         )}
-        {allowsStatusCheck(payment.order.type) && (
-          <LinkButton href={ROUTES.checkAcp} variant="secondary">
+        {statusPath && (
+          <LinkButton href={statusPath} variant="secondary">
             <FormattedMessage id="payment.checkOrderStatus" />
           </LinkButton>
         )}

@@ -1,5 +1,5 @@
 import type { components } from '@carrier/contracts';
-import { ROUTES, statusLookupOutcome, validateStatusLookup } from '@carrier/domain';
+import { ROUTES, statusLookupOutcome, statusLookupPayload, validateStatusLookup } from '@carrier/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -69,11 +69,10 @@ export function StatusLookupForm({
     setPending(true);
     setError(undefined);
     setResult(undefined);
-    const reply = await getEligibilityStatus(carrier, {
-      ...(applicationId ? { applicationId } : {}),
-      ...(eligibilityCheckId ? { eligibilityCheckId } : {}),
-      carrierUrl: window.location.origin,
-    });
+    const reply = await getEligibilityStatus(
+      carrier,
+      statusLookupPayload({ applicationId, eligibilityCheckId }, window.location.origin),
+    );
     setPending(false);
     const outcome = statusLookupOutcome(
       reply.error

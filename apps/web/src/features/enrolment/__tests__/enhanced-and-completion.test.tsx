@@ -232,7 +232,7 @@ describe('/Congratulation (the eligible page)', () => {
 });
 
 describe('/CompletedACP', () => {
-  const order = {
+  const order: components['schemas']['Order'] = {
     id: 5130,
     publicId: 'ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ',
     type: 'device_copay',
@@ -245,7 +245,7 @@ describe('/CompletedACP', () => {
     orderSurcharges: [],
     createdAt: '2025-03-01T14:31:09Z',
     customer: { firstName: 'Maria', lastName: 'Lopez', emailAddress: 'maria.lopez@example.com' },
-  } as unknown as components['schemas']['Order'];
+  };
 
   it('shows the order and its fulfillment id', async () => {
     await renderWithProviders(<CompletedAcpView order={order} orderMissing={false} />, {

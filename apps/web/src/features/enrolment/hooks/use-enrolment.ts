@@ -1,4 +1,4 @@
-import type { ApiError, components } from '@carrier/contracts';
+import type { ApiError, components, Settled } from '@carrier/contracts';
 import {
   type Consent,
   consentTimeZoneId,
@@ -46,12 +46,12 @@ export function consentNow(): Consent {
 }
 
 /** The reply as the domain's enrolment outcome reads it; the NLAD subscriber id is the id the next pages use. */
-function replyOf(result: { data?: Enrolment; error?: ApiError }): EnrolmentReply {
+function replyOf(result: Settled<Enrolment>): EnrolmentReply {
   if (result.error) {
     const { code, message, failureType, fieldErrors } = result.error;
     return { error: code, message, failureType, errors: fieldErrors };
   }
-  const data = result.data as Enrolment;
+  const { data } = result;
   return {
     subscriberId: data.nladSubscriberId,
     orderId: data.publicOrderId,
@@ -107,20 +107,20 @@ export function useEnrolment() {
         resellerCode: shipping.resellerCode ?? resellerCode ?? undefined,
       } satisfies SavedShipping;
       const consent = consentNow();
-      const kind = { transfer };
-      const subscriberBody = subscriberEnrolmentPayload(
-        { ...data, phone: data.contactPhoneNumber },
-        consent,
-        kind,
-      );
-      const guestBody = enrolmentPayload(data, consent, kind);
-      const request = loggedIn
-        ? {
-            loggedIn: true as const,
-            body: subscriberBody as components['schemas']['SubscriberNladEnrollmentRequest'],
-          }
-        : { loggedIn: false as const, body: guestBody as components['schemas']['NladEnrollmentRequest'] };
-      const result = transfer ? await transferNlad(carrier, request) : await enrollNlad(carrier, request);
+      const subscriberForm = { ...data, phone: data.contactPhoneNumber };
+      const result = transfer
+        ? await transferNlad(
+            carrier,
+            loggedIn
+              ? { loggedIn, body: subscriberEnrolmentPayload(subscriberForm, consent, { transfer }) }
+              : { loggedIn, body: enrolmentPayload(data, consent, { transfer }) },
+          )
+        : await enrollNlad(
+            carrier,
+            loggedIn
+              ? { loggedIn, body: subscriberEnrolmentPayload(subscriberForm, consent, { transfer }) }
+              : { loggedIn, body: enrolmentPayload(data, consent, { transfer }) },
+          );
 
       setNladError(result.error ? result.error.code : RESET);
       const isEligibleForDevice = result.data ? result.data.isEligibleForDevice : storedEligible === 'true';

@@ -1,16 +1,13 @@
-import type { components } from '@carrier/contracts';
 import { completedAcpGuard, completedAcpOrderMissing, ROUTES, withQuery } from '@carrier/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { getOrder, type Order } from '../../../lib/carrier/get-order';
 import { toast } from '../../../lib/toast';
 import { Card, LinkButton } from '../../../ui';
-import { getOrder } from '../api/get-order';
 import { EnrolmentResult } from '../components/enrolment-result';
-
-type Order = components['schemas']['Order'];
 
 /** The order of the enrolment; without an orderId it is missing too ('Order not found', spec 001 §8). */
 export async function completedAcpLoader({ request }: LoaderFunctionArgs) {

@@ -57,13 +57,20 @@ function fromProfile(profile: Profile | null): SavedShipping {
   };
 }
 
+/** The source without its blank fields. */
+function filledOf(source: SavedShipping): SavedShipping {
+  const filled = { ...source };
+  for (const [key, value] of Object.entries(filled))
+    if (typeof value !== 'string' || value.trim() === '') Reflect.deleteProperty(filled, key);
+  return filled;
+}
+
 /** Field by field, the first source that has a value. */
 function firstFilled(...sources: SavedShipping[]): SavedShipping {
-  const merged: Record<string, string | undefined> = {};
-  for (const source of sources)
-    for (const [key, value] of Object.entries(source))
-      if (merged[key] === undefined && typeof value === 'string' && value.trim() !== '') merged[key] = value;
-  return merged as SavedShipping;
+  const merged: SavedShipping = {};
+  // Later sources first, so that an earlier source's value overwrites theirs.
+  for (const source of [...sources].reverse()) Object.assign(merged, filledOf(source));
+  return merged;
 }
 
 /** `/ConfirmAddress` (and `?transfer=yes`): the route's module. */

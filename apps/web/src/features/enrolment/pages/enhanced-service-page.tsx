@@ -46,7 +46,6 @@ import '../components/enrolment.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 type Device = components['schemas']['Device'];
-type PersonalDataRequest = components['schemas']['PersonalDataRequest'];
 type Plan = components['schemas']['Plan'];
 type TribalConfirmation = components['schemas']['TribalConfirmation'];
 
@@ -112,7 +111,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
     if (personalDataSent.current || !personalDataRequest) return;
     personalDataSent.current = true;
     // The spec ignores the reply: a failure shows nothing and the page never waits for it.
-    void submitPersonalData(carrier, personalDataRequest as PersonalDataRequest);
+    void submitPersonalData(carrier, personalDataRequest);
   }, [personalDataRequest]);
 
   const na = intl.formatMessage({ id: 'enrolment.na' });
@@ -181,7 +180,7 @@ export function EnhancedServiceView({ device, plans }: { device: Device | null; 
     value != null ? intl.formatNumber(value, { maximumFractionDigits: 4 }) : stored || na;
   const sourceText = (source: string | null | undefined) => {
     if (!source) return na;
-    const known = COORDINATE_SOURCES[source as keyof typeof COORDINATE_SOURCES];
+    const known = Object.entries(COORDINATE_SOURCES).find(([name]) => name === source)?.[1];
     return known ? intl.formatMessage(known) : source;
   };
   const yesNo = (value: boolean | null | undefined) =>

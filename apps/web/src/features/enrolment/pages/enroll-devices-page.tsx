@@ -109,7 +109,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
             contactPhoneNumber: shipping.contactPhoneNumber,
           },
           consentNow(),
-        ) as components['schemas']['NladVerifyRequest'],
+        ),
       );
       if (verified.error) {
         setPending(false);
@@ -133,7 +133,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
       },
       id,
       Number(values.deviceId),
-    ) as components['schemas']['DeviceClaimRequest'];
+    );
     const result = await claimDeviceBenefit(carrier, loggedIn, body);
     setPending(false);
     const reply = result.error

@@ -1,5 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import { jsonStorage, plainStorage, session } from '../../../lib/state/browser-storage';
+import { storedRecord } from '../../../lib/state/stored-record';
 
 const onInit = { getOnInit: true } as const;
 
@@ -24,11 +25,29 @@ export interface SavedShipping {
   resellerCode?: string;
 }
 
+/** Saved shipping data as stored: every field absent or of its kind. */
+export const isSavedShipping = storedRecord<SavedShipping>({
+  firstName: 'text',
+  lastName: 'text',
+  emailAddress: 'text',
+  contactPhoneNumber: 'text',
+  shippingAddress1: 'text',
+  shippingAddress2: 'text',
+  shippingCity: 'text',
+  shippingState: 'text',
+  state: 'text',
+  shippingZipcode: 'text',
+  dob: 'text',
+  applicationId: 'text',
+  ebbpTribalBenefitFlag: ['0', '1'],
+  resellerCode: 'text',
+});
+
 /** The saved shipping / enrolment data (session `enrolmentData`). */
 export const savedShippingAtom = atomWithStorage<SavedShipping | null>(
   'enrolmentData',
   null,
-  jsonStorage<SavedShipping | null>(session),
+  jsonStorage(session, isSavedShipping),
   onInit,
 );
 

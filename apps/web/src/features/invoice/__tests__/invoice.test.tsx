@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
@@ -103,6 +104,20 @@ describe('/Invoice', () => {
     expect(toastTexts()).toEqual(['Invoice ID not found']);
   });
 
+  it('toasts the error once where effects run twice (StrictMode, as the development site runs) (W-15)', async () => {
+    vi.mocked(getInvoice).mockResolvedValue({
+      error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
+    });
+    await renderWithProviders(
+      <StrictMode>
+        <InvoicePage />
+      </StrictMode>,
+      { url: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL', store, loader: invoiceLoader },
+    );
+    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(toastTexts()).toEqual(['Invoice ID not found']);
+  });
+
   it('builds a row per order item, the tax row from the shipping rate and the summed surcharge row', async () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
     await renderInvoice();
@@ -147,6 +162,40 @@ describe('/Invoice', () => {
     await renderInvoice('/Invoice?invoiceId=9001');
     expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('1200 Brickell Avenue')).toBeInTheDocument();
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
+  });
+
+  it("opens a logged-in visitor's invoice of an order placed as a guest by its public id (W-15)", async () => {
+    store.set(tokenAtom, liveToken);
+    vi.mocked(getInvoice).mockImplementation(async (_client, lookup) =>
+      lookup.scope === 'public'
+        ? { data: invoice() }
+        : {
+            error: {
+              status: 404,
+              code: 'INVOICE_NOT_FOUND',
+              message: 'Invoice ID not found',
+              fieldErrors: [],
+            },
+          },
+    );
+    await renderInvoice();
+    expect(await screen.findByRole('heading', { name: 'Invoice' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ship to' })).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
+    expect(getInvoice).toHaveBeenCalledWith(expect.anything(), {
+      scope: 'public',
+      id: 'inv_4kQ9zT2mX7bR1vN8cW3yH6jL',
+    });
+  });
+
+  it('shows a logged-in subscriber the ship-to of their own purchase opened by its public id', async () => {
+    store.set(tokenAtom, liveToken);
+    vi.mocked(getInvoice).mockImplementation(async (_client, lookup) => ({
+      data: lookup.scope === 'public' ? invoice() : invoice({}, SHIP_TO),
+    }));
+    await renderInvoice();
+    expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
   });
 

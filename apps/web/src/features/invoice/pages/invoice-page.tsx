@@ -13,7 +13,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { env } from '../../../config/env';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
@@ -29,12 +29,22 @@ import '../invoice.css';
 
 export type InvoiceData = { guard: GuardOutcome } | Awaited<ReturnType<typeof getInvoice>>;
 
-/** The invoice of `?invoiceId=`, by the subscriber path when logged in, else the public one. */
+/**
+ * The invoice of `?invoiceId=`: a number by the subscriber path, a public id by the public one. A public id opened
+ * logged in may name the subscriber's own purchase, whose ship-to only the subscriber path gives; an order placed as
+ * a guest is not theirs there, and stays as the public path read it (W-15).
+ */
 export async function invoiceLoader({ request }: LoaderFunctionArgs): Promise<InvoiceData> {
   const invoiceId = new URL(request.url).searchParams.get('invoiceId') ?? '';
   const guard = queryGuard('invoice', { invoiceId });
   if (guard) return { guard };
-  return getInvoice(carrier, invoiceLookup(invoiceId, store.get(isLoggedInAtom)));
+  const loggedIn = store.get(isLoggedInAtom);
+  const lookup = invoiceLookup(invoiceId, loggedIn);
+  const found = await getInvoice(carrier, lookup);
+  if (lookup.scope === 'subscriber' || !found.data || !showsShipTo(found.data.order.type, loggedIn))
+    return found;
+  const own = await getInvoice(carrier, { scope: 'subscriber', id: found.data.id });
+  return own.data ? own : found;
 }
 
 /** `/Invoice?invoiceId=`: the invoice, and Export to save it as an image. Any error: its message, back to `/`. */
@@ -43,14 +53,16 @@ export function InvoicePage() {
   const navigate = useNavigate();
   const errorText = useCarrierErrorText();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const [params] = useSearchParams();
+  const { scope } = invoiceLookup(params.get('invoiceId') ?? '', loggedIn);
   const guard = 'guard' in loaded ? loaded.guard : undefined;
   useQueryGuard(guard);
   const failure = 'error' in loaded ? loaded.error : undefined;
   useEffect(() => {
     if (!failure) return;
-    toast(errorText(loggedIn ? 'getSubscriberInvoice' : 'getInvoice', failure), 'error');
+    toast(errorText(scope === 'subscriber' ? 'getSubscriberInvoice' : 'getInvoice', failure), 'error');
     navigate(ROUTES.home, { replace: true });
-  }, [failure, navigate, errorText, loggedIn]);
+  }, [failure, navigate, errorText, scope]);
   if (!('data' in loaded) || !loaded.data) return null;
   return <InvoiceDocument invoice={loaded.data} />;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { personalDataAtom } from '../../../lib/state/benefit';
+import { isPersonalData, personalDataAtom } from '../../../lib/state/benefit';
 import { cookieStorage } from '../../../lib/state/cookie-storage';
 import { zipCodeAtom } from '../../../lib/state/zip-code';
 import { renderWithProviders } from '../../../testing/render';
@@ -27,7 +27,7 @@ const applyNow = () => screen.getByRole('button', { name: 'Apply now' });
 describe('the zip page', () => {
   beforeEach(() => {
     supportedMock.mockReset();
-    cookieStorage(1).removeItem('personalData');
+    cookieStorage(1, isPersonalData).removeItem('personalData');
   });
 
   it('starts the application: heading, digits only, Apply now disabled under 5 digits', async () => {

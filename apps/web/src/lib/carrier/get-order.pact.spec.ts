@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
+import { carrierError, carrierPact, withCarrierClient } from '../../testing/pact';
 import { getOrder } from './get-order';
 
-const { decimal, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+const { decimal, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
 const pact = carrierPact();
 
@@ -53,6 +53,73 @@ describe('getOrder', () => {
             fulfillmentId: 'FUL-5130',
             total: 10.01,
           });
+        }),
+      );
+  });
+
+  it("gives a paid SIM purchase with what was bought, for 'Check Order Status' (W-16)", async () => {
+    await pact
+      .addInteraction()
+      .given("a guest's SIM purchase was paid by card")
+      .uponReceiving('a request for a paid SIM purchase order by its public id')
+      .withRequest(
+        'GET',
+        fromProviderState(`/public/order/\${publicOrderId}`, `/public/order/${EXAMPLE_ORDER}`),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          id: integer(5120),
+          publicId: regex(/^ord_[0-9A-Za-z]{24}$/, EXAMPLE_ORDER),
+          type: 'purchase',
+          status: 'paid',
+          fulfillmentId: string('FUL-5120'),
+          subTotal: number(13),
+          total: number(18.42),
+          shippingRate: number(4.99),
+          orderItems: [
+            {
+              id: integer(60001),
+              type: 'plan',
+              quantity: integer(1),
+              total: number(3),
+              planPricing: {
+                id: integer(1),
+                duration: integer(1),
+                durationUnit: string('month'),
+                plan: {
+                  name: string('paygo 3'),
+                  bandwidth: integer(100),
+                  callMinutes: integer(100),
+                  sms: integer(100),
+                },
+              },
+            },
+            {
+              id: integer(60002),
+              type: 'sim',
+              quantity: integer(1),
+              total: number(10),
+              sim: { planName: string('paygo 3') },
+            },
+          ],
+          orderSurcharges: eachLike({
+            name: string('Regulatory recovery fee'),
+            value: number(0.33),
+            percentage: number(2.5),
+          }),
+          createdAt: regex(/^\d{4}-\d{2}-\d{2}T.+Z$/, '2025-03-01T14:31:09.000Z'),
+          customer: {
+            firstName: null,
+            lastName: null,
+            emailAddress: string('maria.lopez@example.com'),
+          },
+        }),
+      )
+      .executeTest(
+        withCarrierClient(async (client) => {
+          const result = await getOrder(client, EXAMPLE_ORDER);
+          expect(result.data).toMatchObject({ type: 'purchase', status: 'paid', fulfillmentId: 'FUL-5120' });
+          expect(result.data?.orderItems.map((item) => item.type)).toEqual(['plan', 'sim']);
         }),
       );
   });
