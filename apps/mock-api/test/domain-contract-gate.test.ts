@@ -18,6 +18,7 @@ import {
   addOnQuotePayload,
   agreementSubmitOutcome,
   consentTimeZoneId,
+  type DeviceClaimOperation,
   deviceClaimOutcome,
   deviceClaimPayload,
   ELIGIBILITY_PROGRAMS,
@@ -317,6 +318,7 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
 interface Reply {
   status: number;
   body: Json;
+  operationId: string;
 }
 
 /** What a reader makes of a reply; expectations are partial objects of it. */
@@ -366,7 +368,7 @@ const enrolment = {
   },
 };
 const claim = {
-  reader: ({ body }: Reply) => deviceClaimOutcome(body),
+  reader: ({ body, operationId }: Reply) => deviceClaimOutcome(body, operationId as DeviceClaimOperation),
   fallback: { kind: 'toast' },
   expected: {
     '201': { kind: 'open-payment', url: expect.stringContaining('/checkout/') },
@@ -566,7 +568,11 @@ function gate(document: OpenApiDocument) {
   const outcomes = examples.flatMap((example) => {
     const family = FAMILIES.find((candidate) => candidate.operations.includes(example.operationId));
     if (!family || example.status === 0 || example.mediaType !== 'application/json') return [];
-    const outcome = family.reader({ status: example.status, body: example.value as Json });
+    const outcome = family.reader({
+      status: example.status,
+      body: example.value as Json,
+      operationId: example.operationId,
+    });
     try {
       expect(outcome).toMatchObject(family.expected[example.key] ?? family.fallback);
       return [];

@@ -100,6 +100,40 @@ for (const language of LOCALES) {
       );
     });
 
+    test('what a visitor types into the pre-rendered login before the page’s script runs is kept and sent', async ({
+      page,
+    }) => {
+      // The page's scripts are held back, so the visitor types into the pre-rendered HTML and presses the button
+      // while nothing is hydrated; then the scripts come.
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      // A hydration that fails (the HTML not what the browser renders) throws the HTML away with what was typed.
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto('/', { waitUntil: 'commit' });
+      const email = page.getByRole('textbox', { name: t('account.email'), exact: true });
+      await email.fill(JOHN.email);
+      await page.getByRole('textbox', { name: t('account.password'), exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: t('account.login.submit'), exact: true }).click({ force: true });
+      const login = page.waitForRequest((request) => request.url().endsWith('/public/auth/login'));
+      release();
+
+      await page.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+      expect((await login).postDataJSON()).toMatchObject({
+        username: JOHN.email,
+        password: 'not-the-password',
+      });
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(email).toHaveValue(JOHN.email);
+      expect(pageErrors).toEqual([]);
+    });
+
     test('a subscriber resets the password through the link in the outbox', async ({
       page,
       mock,
@@ -146,6 +180,96 @@ for (const language of LOCALES) {
         .click();
       await logIn(page, email, 'New-Pass-2026');
       await expect(page).toHaveURL(/\/portal\?token=[^&]+&role=3$/);
+    });
+  });
+}
+
+// A reset link used once is dead: it says so on arrival and offers a new one (W-29). Checked at both widths in
+// both languages, since the page replaces the form with the offer.
+for (const language of LOCALES) {
+  test.describe(`a used password reset link, in ${language}`, () => {
+    test.use({ language });
+    const t = (id: string) => copy(language, id);
+
+    test('says so on arrival and leads to a new link that works', async ({
+      page,
+      mock,
+      request,
+    }, testInfo) => {
+      const email = uniqueEmail('dead-link');
+      const password = 'Old-Pass-2026';
+      expect(
+        (
+          await request.post(`${mock.url}/public/auth/register`, {
+            data: { email, password, passwordConfirm: password },
+          })
+        ).status(),
+      ).toBe(201);
+      const { code } = await newestMail(request, mock.url, email, 'verification-code');
+      expect(
+        (
+          await request.post(`${mock.url}/public/auth/verify/${encodeURIComponent(email)}`, {
+            data: { code },
+          })
+        ).ok(),
+      ).toBe(true);
+      expect((await request.post(`${mock.url}/public/auth/forgot_password`, { data: { email } })).ok()).toBe(
+        true,
+      );
+      const used = new URL((await newestMail(request, mock.url, email, 'password-reset')).link ?? '');
+      const passwordResetToken = used.searchParams.get('token');
+      expect(
+        (
+          await request.post(`${mock.url}/public/auth/reset_password`, {
+            data: { passwordResetToken, password: 'New-Pass-2026', passwordConfirm: 'New-Pass-2026' },
+          })
+        ).ok(),
+      ).toBe(true);
+
+      await page.goto(used.pathname + used.search);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('account.reset.deadLink.heading') }),
+      ).toBeVisible();
+      await expect(page.getByText(t('reset.invalidToken'), { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
+      ).toHaveCount(0);
+      await page.screenshot({
+        path: screenshotPath(testInfo, `${language}-reset-dead-link`),
+        fullPage: true,
+      });
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('link', { name: t('account.reset.deadLink.offer') }).click();
+      await expect(page).toHaveURL(/\/ForgotPasswordPage$/);
+      await page.getByRole('textbox', { name: t('account.email'), exact: true }).fill(email);
+      await page.getByRole('button', { name: t('account.forgot.submit') }).click();
+      await expect(page.getByText(email)).toBeVisible();
+
+      const fresh = new URL((await newestMail(request, mock.url, email, 'password-reset')).link ?? '');
+      expect(fresh.searchParams.get('token')).not.toBe(passwordResetToken);
+      await page.goto(fresh.pathname + fresh.search);
+      await expect(
+        page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
+      ).toBeVisible();
+    });
+
+    test("a reseller's link opens the form at the reseller's page and is dead at another role's", async ({
+      page,
+      mock,
+      request,
+    }) => {
+      expect(
+        (await request.post(`${mock.url}/public/auth/forgot_password`, { data: { email: DANA.email } })).ok(),
+      ).toBe(true);
+      const link = new URL((await newestMail(request, mock.url, DANA.email, 'password-reset')).link ?? '');
+      expect(link.pathname).toBe('/ResetPasswordPage/reseller');
+      await page.goto(link.pathname + link.search);
+      await expect(
+        page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
+      ).toBeVisible();
+      await page.goto(`/ResetPasswordPage/administrator${link.search}`);
+      await expect(page.getByRole('link', { name: t('account.reset.deadLink.offer') })).toBeVisible();
     });
   });
 }

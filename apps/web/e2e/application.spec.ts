@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { localePath } from '../src/i18n/locale-path';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
@@ -116,7 +117,7 @@ for (const language of LOCALES) {
       ).toBeVisible();
       await expect(page.getByRole('link', { name: t('common.enrollNow') })).toHaveAttribute(
         'href',
-        '/EnhancedService',
+        localePath(language, '/EnhancedService'),
       );
       await page.screenshot({ path: screenshotPath(testInfo, `${language}-enroll-step`), fullPage: true });
       await expectNoSeriousA11yViolations(page);
@@ -162,7 +163,7 @@ for (const language of LOCALES) {
     }) => {
       await fillWizard(page, { ssn4: '4821', tribalId: '000123456' });
       await expect(page).toHaveURL(/\/TribalStatusPage\?profileStep=5$/);
-      await expect(page.getByText(t('wizard.agreement.invalidTribalId'))).toBeVisible();
+      await expect(page.getByText(t('tribal.idNotVerified'))).toBeVisible();
       await expect(textbox(page, 'wizard.tribal.number')).toHaveValue('000123456');
       await page.goto('/PersonalnfoPage?profileStep=1');
       await expect(textbox(page, 'wizard.personal.firstName')).toHaveValue('Maria');

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Locale } from '../src/i18n/locales';
 import { copy } from './support/copy';
-import { expect, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { screenshotPath } from './support/screenshots';
 
-const t = (id: string) => copy('en', id);
 /** The demo panel's own English words (its catalogue sits beside it). */
 const panel: Record<string, string> = JSON.parse(
   readFileSync(new URL('../src/features/demo-panel/messages/en.json', import.meta.url), 'utf8'),
 );
-const button = (page: Page, id: string) => page.getByRole('button', { name: t(id), exact: true });
+const buttonIn = (language: Locale) => (page: Page, id: string) =>
+  page.getByRole('button', { name: copy(language, id), exact: true });
 
 /** This tab's mock session (the demo build keeps it in sessionStorage, one per tab). */
 const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('mock-session'));
@@ -35,66 +36,73 @@ const freshEsn = () =>
  * How each starter's journey goes on from its first page, and the page the specification names as its outcome
  * (the mock's catalogue, apps/mock-api/src/starters/catalogue.ts, says the same in the README's sheet).
  */
-const JOURNEYS: Record<string, { first: RegExp; walk?: (page: Page) => Promise<void>; outcome: RegExp }> = {
-  'enrolment-duplicate': {
-    first: /\/ConfirmAddress$/,
-    walk: (page) => button(page, 'enrolment.confirmAddress.submit').click(),
-    outcome: /\/TransferAcpPlan$/,
-  },
-  'transfer-ineligible': {
-    first: /\/ConfirmAddress\?transfer=yes$/,
-    walk: (page) => button(page, 'enrolment.confirmAddress.submitTransfer').click(),
-    outcome: /\/Failure$/,
-  },
-  'enrolment-application-not-found': {
-    first: /\/ConfirmAddress$/,
-    walk: (page) => button(page, 'enrolment.confirmAddress.submit').click(),
-    outcome: /\/EnrolmentFailure$/,
-  },
-  'eligibility-pending': { first: /\/(ACPEligibilityCheck|Reviewing)/, outcome: /\/Reviewing/ },
-  'eligibility-rejected': {
-    first: /\/(ACPEligibilityCheck|NotVerifedEligiblePage)/,
-    outcome: /\/NotVerifedEligiblePage$/,
-  },
-  'verifier-round-trip': {
-    first: /\/verifier\/[^/]+\/resolution$/,
-    // The verifier's simulation decides COMPLETE unless told otherwise.
-    walk: (page) => page.getByRole('button', { name: 'Submit documents' }).click(),
-    outcome: /\/EnrollStep$/,
-  },
-  'sim-already-activated': {
-    first: /\/ActiveSimCardPage$/,
-    walk: async (page) => {
-      await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
-      await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
-      await button(page, 'activation.form.continue').click();
-      await expect(page.getByRole('alert')).toContainText(t('activation.alreadyActivated'));
+type Journey = { first: RegExp; walk?: (page: Page) => Promise<void>; outcome: RegExp };
+
+/** The site's pages in the visitor's language; the mock's hosted pages (checkout, verifier) speak English. */
+const journeysIn = (language: Locale): Record<string, Journey> => {
+  const t = (id: string) => copy(language, id);
+  const button = buttonIn(language);
+  return {
+    'enrolment-duplicate': {
+      first: /\/ConfirmAddress$/,
+      walk: (page) => button(page, 'enrolment.confirmAddress.submit').click(),
+      outcome: /\/TransferAcpPlan$/,
     },
-    outcome: /\/error-page\?message=/,
-  },
-  'payment-declined': {
-    first: /\/checkout\/[^/]+$/,
-    walk: async (page) => {
-      // Any card: the armed scenario declines it.
-      await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
+    'transfer-ineligible': {
+      first: /\/ConfirmAddress\?transfer=yes$/,
+      walk: (page) => button(page, 'enrolment.confirmAddress.submitTransfer').click(),
+      outcome: /\/Failure$/,
     },
-    outcome: /\/PaymentPage\?paymentId=/,
-  },
-  'payment-pending': {
-    first: /\/checkout\/[^/]+$/,
-    walk: async (page) => {
-      await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page.getByRole('heading', { name: t('payment.pending') })).toBeVisible();
+    'enrolment-application-not-found': {
+      first: /\/ConfirmAddress$/,
+      walk: (page) => button(page, 'enrolment.confirmAddress.submit').click(),
+      outcome: /\/EnrolmentFailure$/,
     },
-    outcome: /\/PaymentPage\?paymentId=/,
-  },
-  'session-expired': {
-    first: /\/(ShippingPage|LogOrRegisterPage)/,
-    outcome: /\/LogOrRegisterPage\?shippingPage=true$/,
-  },
+    'eligibility-pending': { first: /\/(ACPEligibilityCheck|Reviewing)/, outcome: /\/Reviewing/ },
+    'eligibility-rejected': {
+      first: /\/(ACPEligibilityCheck|NotVerifedEligiblePage)/,
+      outcome: /\/NotVerifedEligiblePage$/,
+    },
+    'verifier-round-trip': {
+      first: /\/verifier\/[^/]+\/resolution$/,
+      // The verifier's simulation decides COMPLETE unless told otherwise.
+      walk: (page) => page.getByRole('button', { name: 'Submit documents' }).click(),
+      outcome: /\/EnrollStep$/,
+    },
+    'sim-already-activated': {
+      first: /\/ActiveSimCardPage$/,
+      walk: async (page) => {
+        await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
+        await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
+        await button(page, 'activation.form.continue').click();
+        await expect(page.getByRole('alert')).toContainText(t('activation.alreadyActivated'));
+      },
+      outcome: /\/error-page\?message=/,
+    },
+    'payment-declined': {
+      first: /\/checkout\/[^/]+$/,
+      walk: async (page) => {
+        // Any card: the armed scenario declines it.
+        await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
+      },
+      outcome: /\/PaymentPage\?paymentId=/,
+    },
+    'payment-pending': {
+      first: /\/checkout\/[^/]+$/,
+      walk: async (page) => {
+        await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await expect(page.getByRole('heading', { name: t('payment.pending') })).toBeVisible();
+      },
+      outcome: /\/PaymentPage\?paymentId=/,
+    },
+    'session-expired': {
+      first: /\/(ShippingPage|LogOrRegisterPage)/,
+      outcome: /\/LogOrRegisterPage\?shippingPage=true$/,
+    },
+  };
 };
 
 test.describe('demo links', { tag: '@desktop' }, () => {
@@ -158,7 +166,7 @@ test.describe('demo links', { tag: '@desktop' }, () => {
   }) => {
     const response = await request.get(`${mock.url}/__mock/starters`);
     const { starters } = (await response.json()) as { starters: { id: string }[] };
-    expect(starters.map((starter) => starter.id).sort()).toEqual(Object.keys(JOURNEYS).sort());
+    expect(starters.map((starter) => starter.id).sort()).toEqual(Object.keys(journeysIn('en')).sort());
     await page.goto('/');
     await page.getByRole('button', { name: 'Demo scenarios' }).click();
     const list = page.getByRole('region', { name: 'Journey starters' });
@@ -169,16 +177,54 @@ test.describe('demo links', { tag: '@desktop' }, () => {
       );
   });
 
-  for (const [id, journey] of Object.entries(JOURNEYS)) {
-    test(`starter ${id}: from a fresh tab to its outcome`, async ({ page, request, mock }, testInfo) => {
-      await page.goto(`/?starter=${id}`);
-      await expect(page).toHaveURL(journey.first);
-      expect(page.url()).not.toContain('starter=');
-      await journey.walk?.(page);
-      await expect(page).toHaveURL(journey.outcome);
-      await page.screenshot({ path: screenshotPath(testInfo, `starter-${id}`) });
-      // Each scenario the starter armed was spent by this tab's journey.
-      expect(await armedFor(request, mock.url, await sessionOf(page))).toEqual([]);
-    });
-  }
+  test("a starter opened in a new tab from a demo tab runs in a session of its own, never the first tab's", async ({
+    context,
+    page,
+    request,
+    mock,
+  }) => {
+    // A scenario the home page does not spend.
+    await page.goto('/?scenario=activation.already-activated');
+    await expect(page).toHaveURL(/\/$/);
+    const first = await sessionOf(page);
+    await page.getByRole('button', { name: 'Demo scenarios' }).click();
+    const starter = page
+      .getByRole('region', { name: 'Journey starters' })
+      .getByRole('link', { name: panel['demo.starter.enrolment-duplicate'] });
+    // As a demoer opens it beside the first: a new tab (Ctrl+click), and a window the page opens itself.
+    const [clicked] = await Promise.all([
+      context.waitForEvent('page'),
+      starter.click({ modifiers: ['Control'] }),
+    ]);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((href) => window.open(href ?? ''), await starter.getAttribute('href')),
+    ]);
+    for (const tab of [clicked, opened]) {
+      await expect(tab).toHaveURL(/\/ConfirmAddress$/);
+      const own = await sessionOf(tab);
+      expect(own).not.toBe(first);
+      expect(await armedFor(request, mock.url, own)).toEqual(['nlad.enroll.duplicate']);
+    }
+    expect(await armedFor(request, mock.url, first)).toEqual(['activation.already-activated']);
+  });
 });
+
+// Each starter in both languages and at both widths: English on the phone, Spanish on the desktop (e2e/README.md).
+for (const language of LOCALES) {
+  test.describe(`journey starters in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
+    test.use({ language });
+    for (const [id, journey] of Object.entries(journeysIn(language))) {
+      test(`starter ${id}: from a fresh tab to its outcome`, async ({ page, request, mock }, testInfo) => {
+        await page.goto(`/?starter=${id}`);
+        await expect(page).toHaveURL(journey.first);
+        expect(page.url()).not.toContain('starter=');
+        await journey.walk?.(page);
+        await expect(page).toHaveURL(journey.outcome);
+        await page.screenshot({ path: screenshotPath(testInfo, `${language}-starter-${id}`) });
+        // Each scenario the starter armed was spent by this tab's journey.
+        expect(await armedFor(request, mock.url, await sessionOf(page))).toEqual([]);
+      });
+    }
+  });
+}

@@ -38,6 +38,13 @@ for (const language of LOCALES) {
       await expect(
         page.getByRole('heading', { level: 1, name: t('enrolment.transfer.title') }),
       ).toBeVisible();
+      // Enrolled here, so the page must not say the benefit is with another provider (E-2).
+      await expect(page.getByText(t('enrolment.transfer.lead'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('enrolment.transfer.explain'), { exact: true })).toBeVisible();
+      await page.screenshot({
+        path: screenshotPath(testInfo, `${language}-enrolled-here-transfer`),
+        fullPage: true,
+      });
       await tick(page.getByRole('checkbox', { name: t('enrolment.transfer.checkbox') }));
       await page.getByRole('button', { name: t('enrolment.transfer.submit'), exact: true }).click();
 

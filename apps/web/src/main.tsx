@@ -1,23 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { prepareHydration } from './app/hydration';
+import { createSiteRouter, siteRoutes } from './app/router';
+import { SiteProviders } from './app/site-providers';
+import { loadMessages } from './i18n/load-messages';
+import { basenameOf, localeOfPath } from './i18n/locale-path';
 import { DEMO_BUILD } from './lib/demo/demo-build';
+import { localeAtom } from './lib/state/preferences';
+import { store } from './lib/state/store';
 import './ui/tokens.css';
 import './ui/global.css';
 
+async function start(root: HTMLElement) {
+  const url = new URL(window.location.href);
+  // The address names the language (a stored choice has already sent the visitor to its address: index.html).
+  const locale = localeOfPath(url.pathname);
+  const basename = basenameOf(locale);
+  store.set(localeAtom, locale);
+  document.documentElement.lang = locale;
+  const prerendered = root.firstElementChild !== null;
+  const [messages, hydrationData] = await Promise.all([
+    loadMessages(locale),
+    prerendered ? prepareHydration(siteRoutes, url, basename) : undefined,
+  ]);
+  const app = (
+    <StrictMode>
+      <SiteProviders locale={locale} messages={messages}>
+        <RouterProvider router={createSiteRouter({ basename, hydrationData })} />
+      </SiteProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-const render = (element: HTMLElement) =>
-  createRoot(element).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-
 // A demo link (`?scenario=`, `?starter=`) is followed before the router reads the address; a production build has none.
 if (DEMO_BUILD)
   void import('./lib/demo/demo-links')
     .then(({ followDemoLink }) => followDemoLink())
-    .then((stays) => stays && render(root));
-else render(root);
+    .then((stays) => {
+      if (stays) void start(root);
+    });
+else void start(root);

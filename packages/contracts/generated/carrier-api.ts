@@ -166,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/auth/reset_password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a subscriber's password reset link
+         * @description Says whether the token of a subscriber's reset link can still set a password, without using it up. The web's reset page asks on arrival, so that a used or expired link says so before the visitor types a new password, and offers a new link.
+         */
+        post: operations["checkSubscriberResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reseller/auth/reset_password": {
         parameters: {
             query?: never;
@@ -186,6 +206,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reseller/auth/reset_password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a reseller's password reset link
+         * @description Says whether the token of a reseller's reset link can still set a password, without using it up. The web's reset page asks on arrival, so that a used or expired link says so before the visitor types a new password, and offers a new link. Unauthenticated; the token is in the body.
+         */
+        post: operations["checkResellerResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrator/auth/reset_password": {
         parameters: {
             query?: never;
@@ -200,6 +240,26 @@ export interface paths {
          * @description Sets a new administrator password using the token from the reset link. Unauthenticated; the token is in the body.
          */
         post: operations["resetAdministratorPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrator/auth/reset_password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an administrator's password reset link
+         * @description Says whether the token of an administrator's reset link can still set a password, without using it up. The web's reset page asks on arrival, so that a used or expired link says so before the visitor types a new password, and offers a new link. Unauthenticated; the token is in the body.
+         */
+        post: operations["checkAdministratorResetLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1373,6 +1433,17 @@ export interface components {
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
         };
+        ResetLinkCheckRequest: {
+            /** @description The token from the reset link. */
+            passwordResetToken: string;
+        };
+        ResetLinkStatus: {
+            /**
+             * Format: date-time
+             * @description When the link stops working (UTC).
+             */
+            expiresAt: string;
+        };
         ResetPasswordRequest: {
             /** @description The token from the reset link. */
             passwordResetToken: string;
@@ -2310,6 +2381,29 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link can still set a password (it stays unused), until `expiresAt`. */
+        ResetLinkUsable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "expiresAt": "2025-03-01T15:22:05Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetLinkStatus"];
+            };
+        };
+        /** @description The reset token is unknown, used or expired, or belongs to another role's account (`INVALID_RESET_TOKEN`), or the body is invalid (`FIELD_VALIDATION_FAILED`). */
+        ResetLinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No plan has this id. */
         PlanNotFound: {
             headers: {
@@ -2862,6 +2956,16 @@ export interface components {
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
+        ResetLinkCheck: {
+            content: {
+                /**
+                 * @example {
+                 *       "passwordResetToken": "prt_8c1f0e7a9b2d4c6e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetLinkCheckRequest"];
+            };
+        };
         AddOnPrice: {
             content: {
                 /**
@@ -3240,6 +3344,23 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    checkSubscriberResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ResetLinkCheck"];
+        responses: {
+            200: components["responses"]["ResetLinkUsable"];
+            400: components["responses"]["ResetLinkRefused"];
+            403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     resetResellerPassword: {
         parameters: {
             query?: never;
@@ -3257,6 +3378,23 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    checkResellerResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ResetLinkCheck"];
+        responses: {
+            200: components["responses"]["ResetLinkUsable"];
+            400: components["responses"]["ResetLinkRefused"];
+            403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     resetAdministratorPassword: {
         parameters: {
             query?: never;
@@ -3268,6 +3406,23 @@ export interface operations {
         responses: {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
+            403: components["responses"]["GatewayForbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    checkAdministratorResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ResetLinkCheck"];
+        responses: {
+            200: components["responses"]["ResetLinkUsable"];
+            400: components["responses"]["ResetLinkRefused"];
             403: components["responses"]["GatewayForbidden"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];

@@ -40,13 +40,28 @@ export const operationMeta = {
     "secured": false,
     "acceptsResellerCode": false
   },
+  "POST /public/auth/reset_password/check": {
+    "operationId": "checkSubscriberResetLink",
+    "secured": false,
+    "acceptsResellerCode": false
+  },
   "POST /reseller/auth/reset_password": {
     "operationId": "resetResellerPassword",
     "secured": false,
     "acceptsResellerCode": false
   },
+  "POST /reseller/auth/reset_password/check": {
+    "operationId": "checkResellerResetLink",
+    "secured": false,
+    "acceptsResellerCode": false
+  },
   "POST /administrator/auth/reset_password": {
     "operationId": "resetAdministratorPassword",
+    "secured": false,
+    "acceptsResellerCode": false
+  },
+  "POST /administrator/auth/reset_password/check": {
+    "operationId": "checkAdministratorResetLink",
     "secured": false,
     "acceptsResellerCode": false
   },

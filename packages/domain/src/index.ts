@@ -90,6 +90,7 @@ export { type AgreementSubmitOutcome, agreementSubmitOutcome } from './flows/agr
 export { consentTimeZoneId } from './flows/consent-time-zone';
 export { CONTACT_CHAT, contactChatMessage } from './flows/contact-message';
 export {
+  type DeviceClaimOperation,
   type DeviceClaimOutcome,
   type DeviceClaimReply,
   deviceClaimOutcome,
@@ -150,9 +151,11 @@ export { type NladVerifyForm, nladVerifyPayload } from './flows/nlad-verify-payl
 export {
   type GuardedPage,
   type GuardOutcome,
+  isRenewalUuid,
   LOGIN_REDIRECTS,
   QUERY_GUARDS,
   queryGuard,
+  queryValue,
   TRANSFER_FIELDS,
   transferGuard,
   unknownAddonGuard,

@@ -193,7 +193,14 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     id: 'auth.reset.invalid-token',
-    operations: ['resetSubscriberPassword', 'resetResellerPassword', 'resetAdministratorPassword'],
+    operations: [
+      'checkSubscriberResetLink',
+      'checkResellerResetLink',
+      'checkAdministratorResetLink',
+      'resetSubscriberPassword',
+      'resetResellerPassword',
+      'resetAdministratorPassword',
+    ],
     status: 400,
     error: 'INVALID_RESET_TOKEN',
     message: 'The password reset link is invalid or has expired',
@@ -424,7 +431,8 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: 'Your card was declined.',
-    description: 'Declined: the payment fails; the site’s payment result leads back to the cart for another try.',
+    description:
+      'Declined: the payment fails; the site’s payment result leads back to the cart for another try.',
     ...testCard('4000 0000 0000 0002'),
     kind: 'reply',
     answeredBy: 'handler',
@@ -435,7 +443,8 @@ export const scenarios: readonly Scenario[] = [
     status: 303,
     error: null,
     message: 'Your card has insufficient funds.',
-    description: 'Insufficient funds: the payment fails; the site’s payment result leads back to the cart for another try.',
+    description:
+      'Insufficient funds: the payment fails; the site’s payment result leads back to the cart for another try.',
     ...testCard('4000 0000 0000 9995'),
     kind: 'reply',
     answeredBy: 'handler',

@@ -83,6 +83,14 @@ export function resetPassword(mock: Mock, role: Role, token: string, password: s
   });
 }
 
+export function checkResetLink(mock: Mock, role: Role, token: string) {
+  return mock.json<Schemas['ResetLinkStatus'] & CarrierError>({
+    method: 'POST',
+    url: `${RESET_PATHS[role]}/check`,
+    payload: { passwordResetToken: token },
+  });
+}
+
 export function profileRequest(mock: Mock, token: string | null, patch?: object) {
   return mock.json<Schemas['SubscriberProfile'] & CarrierError>({
     method: patch ? 'PATCH' : 'GET',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
-import { advanceClock, forgotPassword, logIn, newestResetLink, ROLES, resetPassword } from './accounts-api';
+import {
+  advanceClock,
+  checkResetLink,
+  forgotPassword,
+  logIn,
+  newestResetLink,
+  ROLES,
+  resetPassword,
+} from './accounts-api';
 
 const mock = useMock();
 
@@ -50,6 +58,44 @@ describe.each(demos)('password reset of the $role', (demo) => {
       expect((await resetPassword(mock, demo.role, token, NEW_PASSWORD)).status).toBe(200);
     },
   );
+});
+
+describe.each(demos)('the check of a reset link of the $role', (demo) => {
+  const refused = {
+    error: 'INVALID_RESET_TOKEN',
+    message: 'The password reset link is invalid or has expired',
+  };
+
+  it('says an unused link works until an hour after it was sent, and leaves it usable', async () => {
+    const askedAtMs = mock.world.clock.nowMs();
+    const { token } = await resetLinkFor(demo.email);
+    const sentByMs = mock.world.clock.nowMs();
+    const checked = await checkResetLink(mock, demo.role, token);
+    expect(checked.status).toBe(200);
+    const expiresAtMs = Date.parse(checked.body.expiresAt);
+    expect(expiresAtMs).toBeGreaterThanOrEqual(askedAtMs + HOUR_MS);
+    expect(expiresAtMs).toBeLessThanOrEqual(sentByMs + HOUR_MS);
+    expect((await checkResetLink(mock, demo.role, token)).status).toBe(200);
+    expect((await resetPassword(mock, demo.role, token, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a used link', async () => {
+    const { token } = await resetLinkFor(demo.email);
+    expect((await resetPassword(mock, demo.role, token, NEW_PASSWORD)).status).toBe(200);
+    expect(await checkResetLink(mock, demo.role, token)).toMatchObject({ status: 400, body: refused });
+  });
+
+  it('refuses a link an hour old, a token never sent, and its token at another role’s endpoint', async () => {
+    const { token } = await resetLinkFor(demo.email);
+    for (const endpoint of ROLES.filter((role) => role !== demo.role))
+      expect(await checkResetLink(mock, endpoint, token)).toMatchObject({ status: 400, body: refused });
+    expect(await checkResetLink(mock, demo.role, 'prt_made_up')).toMatchObject({
+      status: 400,
+      body: refused,
+    });
+    await advanceClock(mock, HOUR_MS);
+    expect(await checkResetLink(mock, demo.role, token)).toMatchObject({ status: 400, body: refused });
+  });
 });
 
 describe('password reset refused', () => {

@@ -6,7 +6,7 @@
 import type { Role } from '@carrier/domain';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../src/app';
-import { sendResetLink } from '../../src/auth/password-reset';
+import { resetPassword, sendResetLink, usableResetToken } from '../../src/auth/password-reset';
 import { signToken } from '../../src/auth/tokens';
 import { sendVerificationCode } from '../../src/auth/verification';
 import { isKnownResellerCode } from '../../src/resellers/reseller-codes';
@@ -91,6 +91,13 @@ export function providerStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
     'a subscriber has a password reset link': resetLinkOf(DEMO_ACCOUNTS.subscriber),
     'a reseller has a password reset link': resetLinkOf(DEMO_ACCOUNTS.reseller),
     'an administrator has a password reset link': resetLinkOf(DEMO_ACCOUNTS.administrator),
+    'a subscriber has used a password reset link': async () => {
+      const link = await resetLinkOf(DEMO_ACCOUNTS.subscriber)();
+      const usable = usableResetToken(world, link.passwordResetToken, 'subscriber');
+      if (!usable) throw new Error('The reset link just sent cannot be used');
+      resetPassword(usable, 'Used-Link-2025');
+      return link;
+    },
 
     'no password reset link was sent': async () => {
       if (world.state.accounts.resetTokens.length > 0) throw new Error('The seed has password reset tokens');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RouteGuard } from './layout/route-guard';
@@ -19,4 +19,6 @@ export const siteRoutes: RouteObject[] = [
   },
 ];
 
-export const createSiteRouter = () => createBrowserRouter(siteRoutes);
+/** The browser's router, at the language's basename, hydrating a pre-rendered page when given its data. */
+export const createSiteRouter = (options: { basename?: string; hydrationData?: HydrationState }) =>
+  createBrowserRouter(siteRoutes, options);

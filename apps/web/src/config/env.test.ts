@@ -4,6 +4,7 @@ import { readEnv } from './env';
 describe('readEnv', () => {
   it('points every setting at the local mock by default', () => {
     expect(readEnv({})).toEqual({
+      siteUrl: undefined,
       carrierBaseUrl: 'http://127.0.0.1:4010',
       portalUrl: 'http://127.0.0.1:4010/portal',
       timeoutMs: 30_000,
@@ -22,6 +23,7 @@ describe('readEnv', () => {
 
   it('points at a real carrier when told to', () => {
     const env = readEnv({
+      VITE_SITE_URL: 'https://www.example.test/',
       VITE_CARRIER_BASE_URL: 'https://api.example.test',
       VITE_PORTAL_URL: 'https://portal.example.test',
       VITE_CARRIER_TIMEOUT_MS: '5000',
@@ -33,6 +35,7 @@ describe('readEnv', () => {
       VITE_COMPANY_CITY: 'Springfield, IL 62701',
     });
     expect(env).toEqual({
+      siteUrl: 'https://www.example.test',
       carrierBaseUrl: 'https://api.example.test',
       portalUrl: 'https://portal.example.test',
       timeoutMs: 5000,

@@ -1,5 +1,7 @@
 /** Where the site finds the carrier and the outside systems; every default points at the local mock. */
 export interface SiteEnv {
+  /** The site's public origin (canonical and language links); unset, the browser's own origin serves. */
+  siteUrl: string | undefined;
   carrierBaseUrl: string;
   portalUrl: string;
   timeoutMs: number;
@@ -14,6 +16,7 @@ const LOCAL_MOCK = 'http://127.0.0.1:4010';
 export function readEnv(vars: Record<string, string | undefined>): SiteEnv {
   const carrierBaseUrl = vars.VITE_CARRIER_BASE_URL || LOCAL_MOCK;
   return {
+    siteUrl: vars.VITE_SITE_URL?.replace(/\/$/, '') || undefined,
     carrierBaseUrl,
     portalUrl: vars.VITE_PORTAL_URL || `${carrierBaseUrl}/portal`,
     timeoutMs: Number(vars.VITE_CARRIER_TIMEOUT_MS) || 30_000,

@@ -1,42 +1,26 @@
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { localeAtom } from '../lib/state/preferences';
-import { type Catalogue, loadMessages } from './load-messages';
+import type { Catalogue } from './load-messages';
 import { FORMAT_LOCALES, type Locale } from './locales';
 
-interface Loaded {
+/**
+ * Provides the page's language to react-intl and to React Aria's own labels. The language is the address's
+ * (`locale-path.ts`) and its messages are loaded before the first render, so a page is never shown in another
+ * language first; choosing another language loads its address.
+ */
+export function LocaleProvider({
+  locale,
+  messages,
+  children,
+}: {
   locale: Locale;
   messages: Catalogue;
-}
-
-/**
- * Provides the chosen language to react-intl and to React Aria's own labels, with its messages, loading each language's catalogue on first use. While another
- * language loads, the page keeps the current one instead of going blank.
- */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
-  const [loaded, setLoaded] = useState<Loaded>();
-
-  useEffect(() => {
-    let current = true;
-    loadMessages(locale).then((messages) => {
-      if (current) setLoaded({ locale, messages });
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
-  useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.locale;
-  }, [loaded]);
-
-  if (!loaded) return null;
+  children: ReactNode;
+}) {
   return (
-    <IntlProvider locale={FORMAT_LOCALES[loaded.locale]} messages={loaded.messages}>
-      <I18nProvider locale={FORMAT_LOCALES[loaded.locale]}>{children}</I18nProvider>
+    <IntlProvider locale={FORMAT_LOCALES[locale]} messages={messages}>
+      <I18nProvider locale={FORMAT_LOCALES[locale]}>{children}</I18nProvider>
     </IntlProvider>
   );
 }

@@ -3,7 +3,7 @@ import { carrierApiDocument, describeOperations, mockControlDocument } from './i
 
 /** The carrier operations table of DESIGN.md, verbatim: the document must serve each one. */
 const DESIGN_TABLE = `
-POST /public/auth/login · POST /reseller/auth/login · POST /administrator/auth/login · POST /public/auth/register · POST /public/auth/verify/{email} · POST /public/auth/verify/{email}/resend_code · POST /public/auth/forgot_password · POST /public/auth/reset_password · POST /reseller/auth/reset_password · POST /administrator/auth/reset_password
+POST /public/auth/login · POST /reseller/auth/login · POST /administrator/auth/login · POST /public/auth/register · POST /public/auth/verify/{email} · POST /public/auth/verify/{email}/resend_code · POST /public/auth/forgot_password · POST /public/auth/reset_password · POST /reseller/auth/reset_password · POST /administrator/auth/reset_password · POST /public/auth/reset_password/check · POST /reseller/auth/reset_password/check · POST /administrator/auth/reset_password/check
 GET /subscriber/profile · PATCH /subscriber/profile
 GET /public/plan · GET /public/plan/{id} · GET /public/plan_pricing · GET /public/plan_pricing/{id} · GET /public/rate · GET /public/rate/{country} · GET /public/shipping_rate · GET /public/shipping_rate/{country} · GET /public/add-on_plan · GET /public/device · GET /public/device/{id}
 POST /public/add-on_plan/purchase · POST /subscriber/add-on_plans/purchase · POST /public/add-on_plan/purchase/price · POST /subscriber/add-on_plans/purchase/price · POST /public/sim/purchase · POST /subscriber/sim/purchase · POST /public/sim/purchase/price · POST /subscriber/sim/purchase/price

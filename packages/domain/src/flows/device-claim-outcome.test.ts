@@ -32,6 +32,15 @@ describe('deviceClaimOutcome', () => {
       },
     ],
     [
+      "an NLAD subscriber id NLAD does not know: 'NLAD subscriber ID not found', then home (spec 001 §8)",
+      { error: 'NLAD_SUBSCRIBER_NOT_FOUND', message: 'NLAD subscriber not found' },
+      {
+        kind: 'toast',
+        notice: { id: 'toast.nladSubscriberIdNotFound', text: 'NLAD subscriber ID not found' },
+        path: '/',
+      },
+    ],
+    [
       'a payment url',
       { url: 'https://checkout.example/c/1' },
       { kind: 'open-payment', url: 'https://checkout.example/c/1' },
@@ -42,6 +51,17 @@ describe('deviceClaimOutcome', () => {
       { kind: 'toast', notice: { id: 'toast.stripeLinkNotFound', text: 'Stripe link not found' } },
     ],
   ])('%s', (_case, reply, outcome) => {
-    expect(deviceClaimOutcome(reply)).toEqual(outcome);
+    expect(deviceClaimOutcome(reply, 'claimDeviceBenefit')).toEqual(outcome);
+  });
+
+  it("words a subscriber's claim of another subscriber's enrolment by the subscriber operation's entry", () => {
+    const reply = { error: 'APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER' };
+    expect(deviceClaimOutcome(reply, 'claimSubscriberDeviceBenefit')).toEqual({
+      kind: 'toast',
+      notice: {
+        id: 'enrolment.applicationOwnedByAnotherSubscriber',
+        text: expect.stringContaining('another account'),
+      },
+    });
   });
 });

@@ -71,19 +71,34 @@ describe('enrolmentOutcome', () => {
       'CANNOT_UPDATE_DEVICE',
       { error: 'CANNOT_UPDATE_DEVICE' },
       noDevice,
-      { kind: 'route', path: '/EnrollStep?code=CANNOT_UPDATE_DEVICE', data: 'keep' },
+      {
+        kind: 'route',
+        path: '/EnrollStep?code=CANNOT_UPDATE_DEVICE',
+        data: 'keep',
+        notice: { id: 'enrolment.cannotUpdateDevice', text: expect.any(String) },
+      },
     ],
     [
       'DUPLICATE_SUBSCRIBER',
       { error: 'DUPLICATE_SUBSCRIBER' },
       noDevice,
-      { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
+      {
+        kind: 'route',
+        path: '/TransferAcpPlan',
+        data: 'save',
+        notice: { id: 'enrolment.duplicateSubscriber', text: expect.any(String) },
+      },
     ],
     [
       'DUPLICATE_ADDRESS',
       { error: 'DUPLICATE_ADDRESS' },
       noDevice,
-      { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
+      {
+        kind: 'route',
+        path: '/TransferAcpPlan',
+        data: 'save',
+        notice: { id: 'enrolment.duplicateAddress', text: expect.any(String) },
+      },
     ],
     [
       'a DUPLICATE code in the list',
@@ -92,13 +107,18 @@ describe('enrolmentOutcome', () => {
         errors: [{ message: 'TPIV_FAIL' }, { message: 'DUPLICATE_SUBSCRIBER' }],
       },
       noDevice,
-      { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
+      { kind: 'route', path: '/TransferAcpPlan', data: 'save', notice: expect.anything() },
     ],
     [
       "the 'Duplicate subscriber' failure type",
       { error: 'NLAD_FAILURE', failureType: 'Duplicate subscriber' },
       noDevice,
-      { kind: 'route', path: '/TransferAcpPlan', data: 'save' },
+      {
+        kind: 'route',
+        path: '/TransferAcpPlan',
+        data: 'save',
+        notice: { id: 'common.somethingWentWrong', text: expect.any(String) },
+      },
     ],
     [
       'another error',

@@ -1,4 +1,4 @@
-import { carrierErrorNotice } from '../carrier/error-messages';
+import { carrierErrorNotice, carrierReplyNotice } from '../carrier/error-messages';
 import type { CarrierErrorBody } from '../carrier/errors';
 import { messageOf, type Notice } from '../messages';
 import { ROUTES, withQuery } from './routes';
@@ -50,10 +50,18 @@ export function enrolmentOutcome(reply: EnrolmentReply, context: EnrolmentContex
     const notice = messageOf('enrolment.ineligibleForTransfer');
     return { kind: 'route', path: ROUTES.failure, data: 'keep', notice };
   }
+  // The other routes say why in the code's words; the page they lead to says what next.
   if (error === 'CANNOT_UPDATE_DEVICE') {
-    return { kind: 'route', path: withQuery(ROUTES.enrollStep, { code: error }), data: 'keep' };
+    const path = withQuery(ROUTES.enrollStep, { code: error });
+    return { kind: 'route', path, data: 'keep', notice: carrierReplyNotice('enrollNlad', reply) };
   }
-  if (isDuplicate(reply)) return { kind: 'route', path: ROUTES.transferAcpPlan, data: 'save' };
+  if (isDuplicate(reply))
+    return {
+      kind: 'route',
+      path: ROUTES.transferAcpPlan,
+      data: 'save',
+      notice: carrierReplyNotice('enrollNlad', reply),
+    };
   // Enrolment and transfer, public or subscriber, word the codes that reach here alike.
   if (error !== '') return { kind: 'toast', notice: carrierErrorNotice('enrollNlad', error) };
   // A device ordered with the enrolment is paid for at once: its checkout returns to the payment page.

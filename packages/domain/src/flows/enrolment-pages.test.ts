@@ -45,5 +45,6 @@ describe('enrolment pages', () => {
       redirect: '/',
     });
     expect(completedAcpGuard({ nladSubscriberId: 'NL1' })).toBeUndefined();
+    expect(completedAcpGuard({ nladSubscriberId: 'undefined' })).toEqual(completedAcpGuard({}));
   });
 });

@@ -1,7 +1,8 @@
 import type { PlanLike } from '../catalogue/plans';
 import { type Message, messageOf } from '../messages';
 import { calendarDate, type DateOfBirth, toUsDate } from '../validation/dob';
-import { isBlank, type Text } from '../validation/rules';
+import type { Text } from '../validation/rules';
+import { queryGuard } from './page-guards';
 import { ROUTES } from './routes';
 
 /** The form's three date parts as the payload's mm/dd/yyyy; '' when they name no date. */
@@ -41,9 +42,9 @@ export function eligibleOfferPlan<P extends PlanLike & { costPerMonth: number }>
 export function completedAcpGuard(values: {
   nladSubscriberId?: Text;
 }): { toast: Message; redirect: string } | undefined {
-  if (isBlank(values.nladSubscriberId))
-    return { toast: messageOf('toast.nladSubscriberIdNotFound'), redirect: ROUTES.home };
-  return undefined;
+  // The same id, and the same words, as /EnrollDevices?id= (spec 001 §2).
+  const guard = queryGuard('enrollDevices', { id: values.nladSubscriberId });
+  return guard && { toast: guard.toast, redirect: ROUTES.home };
 }
 
 /** The toast of an order id the carrier does not know on /CompletedACP. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GuardedPage,
+  isRenewalUuid,
   LOGIN_REDIRECTS,
   queryGuard,
+  queryValue,
   transferGuard,
   unknownAddonGuard,
 } from './page-guards';
@@ -25,6 +27,16 @@ describe('page guards', () => {
     ['summaryPlan', { plan: 'abc' }, '/OwnPlanPage'],
     ['summaryPlan', { plan: '1.5' }, '/OwnPlanPage'],
     ['summaryAddon', { addon: 'NaN' }, '/ThreeDollarMonPage'],
+    ['enrollDevices', { id: 'NaN' }, '/'],
+    ['enrollDevices', { id: 'undefined' }, '/'],
+    ['enrollDevices', { id: 'null' }, '/'],
+    ['enrollDevices', { id: '  ' }, '/'],
+    ['enrollDevices', { id: 'NL0 0AB' }, '/'],
+    ['enrollDevices', { id: 'NL00000AB<script>' }, '/'],
+    ['enrollDevices', { id: 'N'.repeat(33) }, '/'],
+    ['payment', { paymentId: 'undefined' }, '/'],
+    ['invoice', { invoiceId: 'null' }, '/'],
+    ['completedAcp', { orderId: 'undefined' }, undefined],
   ] as const)(
     '%s with a malformed %j is turned away like a missing one, never sent (W-5)',
     (page, values, redirect) => {
@@ -34,6 +46,33 @@ describe('page guards', () => {
 
   it('lets a page with its value through', () => {
     expect(queryGuard('summaryPlan', { plan: '7' })).toBeUndefined();
+    expect(queryGuard('enrollDevices', { id: 'NL00000AB' })).toBeUndefined();
+    expect(queryGuard('enrollDevices', { id: '1003' })).toBeUndefined();
+  });
+
+  it('says a malformed value like a missing one', () => {
+    expect(queryGuard('enrollDevices', { id: 'NaN' })).toEqual(queryGuard('enrollDevices', {}));
+    expect(queryGuard('completedAcp', { orderId: 'undefined' })).toEqual({
+      toast: { id: 'toast.orderNotFound', text: 'Order not found' },
+    });
+  });
+
+  it.each([
+    ['3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f809a1b', true],
+    ['undefined', false],
+    ['3f1c2b7e-not-a-uuid', false],
+    ['', false],
+  ])('takes %j for a renewal uuid: %s', (uuid, taken) => {
+    expect(isRenewalUuid(uuid)).toBe(taken);
+  });
+
+  it.each([
+    [' A24-000777 ', 'A24-000777'],
+    ['undefined', ''],
+    ['NaN', ''],
+    [null, ''],
+  ])('reads %j from a link as %j', (given, read) => {
+    expect(queryValue(given)).toBe(read);
   });
 
   it('sends an unknown add-on back to the $3 page', () => {

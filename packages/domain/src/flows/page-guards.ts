@@ -2,22 +2,37 @@ import { type Message, type MessageId, messageOf } from '../messages';
 import { isBlank, type Text, text } from '../validation/rules';
 import { ROUTES, withQuery } from './routes';
 
+/**
+ * What a value must look like to be sent: a catalogue id is a positive whole number; an NLAD subscriber id (or the
+ * site's subscriber id, spec 001 §2) is letters, digits, '-' or '_', at most 32 (the document's length). Anything
+ * else names nothing and is never sent to the carrier.
+ */
+const FORMATS = {
+  number: /^\d+$/,
+  nladSubscriberId: /^[A-Za-z0-9_-]{1,32}$/,
+} as const;
+
 /** Pages that need a query value, the toast shown without it, and where they send the visitor then. */
 export const QUERY_GUARDS = {
-  summaryPlan: { param: 'plan', toast: 'toast.planIdNotFound', redirect: ROUTES.ownPlan, numeric: true },
+  summaryPlan: { param: 'plan', toast: 'toast.planIdNotFound', redirect: ROUTES.ownPlan, format: 'number' },
   summaryAddon: {
     param: 'addon',
     toast: 'toast.addonIdNotFound',
     redirect: ROUTES.threeDollar,
-    numeric: true,
+    format: 'number',
   },
   payment: { param: 'paymentId', toast: 'toast.paymentIdNotFound', redirect: ROUTES.home },
   invoice: { param: 'invoiceId', toast: 'toast.invoiceIdNotFound', redirect: ROUTES.home },
-  enrollDevices: { param: 'id', toast: 'toast.nladSubscriberIdNotFound', redirect: ROUTES.home },
+  enrollDevices: {
+    param: 'id',
+    toast: 'toast.nladSubscriberIdNotFound',
+    redirect: ROUTES.home,
+    format: 'nladSubscriberId',
+  },
   completedAcp: { param: 'orderId', toast: 'toast.orderNotFound', redirect: undefined },
 } as const satisfies Record<
   string,
-  { param: string; toast: MessageId; redirect: string | undefined; numeric?: true }
+  { param: string; toast: MessageId; redirect: string | undefined; format?: keyof typeof FORMATS }
 >;
 
 /** A page with a query guard. */
@@ -29,19 +44,36 @@ export interface GuardOutcome {
   redirect?: string;
 }
 
+/** What a broken link writes where a value should be: JavaScript's names for no value. */
+const NO_VALUE = new Set(['undefined', 'null', 'NaN']);
+
+/** The value a link gives, trimmed; '' when it gives none (blank, or one of JavaScript's words for no value). */
+export function queryValue(value: Text): string {
+  const given = text(value);
+  return NO_VALUE.has(given) ? '' : given;
+}
+
 /** The guard of a page given its query (or route) values; undefined when the value is there and well formed. */
 export function queryGuard(
   page: GuardedPage,
   values: Readonly<Record<string, Text>>,
 ): GuardOutcome | undefined {
-  const guard: { param: string; toast: MessageId; redirect: string | undefined; numeric?: true } =
-    QUERY_GUARDS[page];
-  const value = values[guard.param];
-  // A catalogue id is a positive whole number: anything else names nothing and is never sent to the carrier.
-  const malformed = guard.numeric === true && !/^\d+$/.test(text(value));
+  const guard: {
+    param: string;
+    toast: MessageId;
+    redirect: string | undefined;
+    format?: keyof typeof FORMATS;
+  } = QUERY_GUARDS[page];
+  const value = queryValue(values[guard.param]);
+  const malformed = guard.format !== undefined && !FORMATS[guard.format].test(value);
   if (!isBlank(value) && !malformed) return undefined;
   const toast = messageOf(guard.toast);
   return guard.redirect === undefined ? { toast } : { toast, redirect: guard.redirect };
+}
+
+/** A renewal link's uuid (the document's `format: uuid`); anything else names no renewal and is never sent. */
+export function isRenewalUuid(value: Text): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text(value));
 }
 
 /** An add-on id that names no add-on of the catalogue: 'Add-on not found', back to the $3 page. */

@@ -14,6 +14,17 @@ export const forgotPassword: Handler<'forgotPassword'> = ({ body, world, languag
   return { status: 200, body: { message: 'Check your email for the password reset link' } };
 };
 
+/** Whether a mailed link's token can still reset a password at the endpoint of `role`, without using it up. */
+export function checkResetLinkAt(
+  world: World,
+  role: Role,
+  { passwordResetToken }: Schemas['ResetLinkCheckRequest'],
+): HandlerResult<'checkSubscriberResetLink'> {
+  const usable = usableResetToken(world, passwordResetToken, role);
+  if (!usable) return { scenario: 'auth.reset.invalid-token' };
+  return { status: 200, body: { expiresAt: new Date(usable.reset.expiresAtMs).toISOString() } };
+}
+
 /** A reset at the endpoint of `role` (the three endpoints answer alike), with the token of a mailed link. */
 export function resetPasswordAt(
   world: World,

@@ -4,11 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-router';
 import { DEMO_BUILD } from '../../lib/demo/demo-build';
 import { useLogOutOnQuery } from '../../lib/state/use-log-out';
+import { useLoginRecheck } from '../../lib/state/use-login-recheck';
 import { LoadingState } from '../../ui';
 import { isRouteHandle, type RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastHost } from './toast-host';
+import { useDocumentHead } from './use-document-head';
 import { useScrollToTop } from './use-scroll-to-top';
 import './layout.css';
 
@@ -37,7 +39,9 @@ export function RootLayout() {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   useScrollToTop();
+  useDocumentHead();
   useLogOutOnQuery();
+  useLoginRecheck();
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>

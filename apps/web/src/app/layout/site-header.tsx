@@ -1,16 +1,16 @@
 import { ROUTES, withQuery } from '@carrier/domain';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../i18n/locales';
+import { localePath } from '../../i18n/locale-path';
+import { DEFAULT_LOCALE, FORMAT_LOCALES, LOCALES } from '../../i18n/locales';
 import { portalUrl } from '../../lib/portal';
 import { returnToAtom } from '../../lib/return-to';
-import { localeAtom } from '../../lib/state/preferences';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../lib/state/session';
 import { useLogOut } from '../../lib/state/use-log-out';
-import { Button, Link, LinkButton, Logo, Menu, MenuIcon, ToggleGroup } from '../../ui';
+import { Button, Link, LinkButton, Logo, Menu, MenuIcon, useHydrated } from '../../ui';
 
 const navText = defineMessages({
   plans: { id: 'layout.nav.plans' },
@@ -35,21 +35,42 @@ const languageNames = defineMessages({
   es: { id: 'layout.language.es' },
 });
 
-function LanguageSelect() {
+/**
+ * The language switch: a plain link per language to this page's address in it (each language has its own
+ * addresses, pre-rendered), so it works before the page's script runs; the head script stores the choice.
+ */
+function LanguageSwitch() {
   const intl = useIntl();
-  const [locale, setLocale] = useAtom(localeAtom);
+  const locale = LOCALES.find((code) => FORMAT_LOCALES[code] === intl.locale) ?? DEFAULT_LOCALE;
+  const location = useLocation();
+  // The pre-render knows no query: the render that hydrates says none either, the next one adds it.
+  const hydrated = useHydrated();
+  const path = `${location.pathname}${hydrated ? `${location.search}${location.hash}` : ''}`;
   return (
-    <ToggleGroup
-      label={intl.formatMessage({ id: 'layout.language' })}
-      items={LOCALES.map((code) => ({ id: code, label: intl.formatMessage(languageNames[code]) }))}
-      selectedKey={locale}
-      onSelectionChange={(key) => setLocale(isLocale(key) ? key : DEFAULT_LOCALE)}
-    />
+    <ul className="language-switch" aria-label={intl.formatMessage({ id: 'layout.language' })}>
+      {LOCALES.map((code) => (
+        <li key={code}>
+          <a
+            className="language-switch__link"
+            href={localePath(code, path)}
+            hrefLang={code}
+            lang={code}
+            data-locale-choice={code}
+            aria-current={code === locale ? 'true' : undefined}
+          >
+            {intl.formatMessage(languageNames[code])}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function AccountActions() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  // Pages are pre-rendered for a visitor not logged in: the render that hydrates one says so too (a mismatch would
+  // make React discard the page's HTML), the login shows from the render after.
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(isLoggedInAtom) && hydrated;
   // A login started from the header goes on to the account portal, not back into an earlier journey (DESIGN.md).
   const setReturnTo = useSetAtom(returnToAtom);
   const forgetReturnTo = () => setReturnTo(RESET);
@@ -162,7 +183,7 @@ export function SiteHeader({ navHidden }: { navHidden: boolean }) {
             </nav>
           )}
           <div className="site-header__utilities">
-            <LanguageSelect />
+            <LanguageSwitch />
             <AccountActions />
           </div>
         </div>

@@ -28,20 +28,40 @@ function animateScrollTop(durationMs: number): () => void {
 export function useScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (prefersReducedMotion()) {
-      if (target) target.scrollIntoView({ block: 'start' });
-      else window.scrollTo(0, 0);
-      return;
-    }
-    let cancelAnimation = () => {};
-    const timer = setTimeout(() => {
-      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      else cancelAnimation = animateScrollTop(TIMINGS.scrollAnimationMs);
-    }, TIMINGS.scrollDelayMs);
-    return () => {
-      clearTimeout(timer);
-      cancelAnimation();
+    let cancel = () => {};
+    const scroll = (target: HTMLElement | null) => {
+      if (prefersReducedMotion()) {
+        if (target) target.scrollIntoView({ block: 'start' });
+        else window.scrollTo(0, 0);
+        return;
+      }
+      let cancelAnimation = () => {};
+      const timer = setTimeout(() => {
+        if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        else cancelAnimation = animateScrollTop(TIMINGS.scrollAnimationMs);
+      }, TIMINGS.scrollDelayMs);
+      cancel = () => {
+        clearTimeout(timer);
+        cancelAnimation();
+      };
     };
+    const id = hash ? decodeURIComponent(hash.slice(1)) : null;
+    const target = id ? document.getElementById(id) : null;
+    if (id && !target) {
+      // The element may come with the page's data (a section shown when the catalogue arrives): scroll once it is.
+      const observer = new MutationObserver(() => {
+        const found = document.getElementById(id);
+        if (!found) return;
+        observer.disconnect();
+        scroll(found);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      return () => {
+        observer.disconnect();
+        cancel();
+      };
+    }
+    scroll(target);
+    return () => cancel();
   }, [pathname, hash]);
 }

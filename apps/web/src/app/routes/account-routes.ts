@@ -7,6 +7,7 @@ const LOGIN_OPERATIONS = ['loginSubscriber', 'loginAdministrator', 'loginReselle
 export const accountRoutes: PageRoute[] = [
   {
     path: ROUTES.logOrRegister,
+    meta: 'logOrRegister',
     load: () =>
       import('../../features/account/pages/log-or-register-page').then((m) => ({
         Component: m.LogOrRegisterPage,
@@ -51,8 +52,16 @@ export const accountRoutes: PageRoute[] = [
     load: () =>
       import('../../features/account/pages/reset-password-page').then((m) => ({
         Component: m.ResetPasswordPage,
+        loader: m.resetLinkLoader,
       })),
-    operations: ['resetSubscriberPassword', 'resetResellerPassword', 'resetAdministratorPassword'],
+    operations: [
+      'checkSubscriberResetLink',
+      'checkResellerResetLink',
+      'checkAdministratorResetLink',
+      'resetSubscriberPassword',
+      'resetResellerPassword',
+      'resetAdministratorPassword',
+    ],
   },
   {
     path: ROUTES.logOut,

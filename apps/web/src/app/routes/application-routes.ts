@@ -5,6 +5,7 @@ import type { PageRoute } from './page-route';
 export const applicationRoutes: PageRoute[] = [
   {
     path: ROUTES.zipCode,
+    meta: 'zipCode',
     load: () =>
       import('../../features/zip-coverage/pages/zip-code-page').then((m) => ({ Component: m.ZipCodePage })),
     operations: ['getAcpSupportedState'],

@@ -8,6 +8,7 @@ const CATALOGUE_OPERATIONS = ['listPlans', 'listPlanPricings'] as const;
 export const commerceRoutes: PageRoute[] = [
   {
     path: ROUTES.acp,
+    meta: 'acp',
     load: () =>
       import('../../features/catalogue/pages/acp-page').then((m) => ({
         Component: m.AcpPage,
@@ -17,6 +18,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.threeDollar,
+    meta: 'threeDollar',
     load: () =>
       import('../../features/catalogue/pages/three-dollar-page').then((m) => ({
         Component: m.ThreeDollarPage,
@@ -26,6 +28,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.prePaid,
+    meta: 'prepaid',
     load: () =>
       import('../../features/catalogue/pages/prepaid-page').then((m) => ({
         Component: m.PrePaidPage,
@@ -35,6 +38,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.ownPlan,
+    meta: 'ownPlan',
     load: () =>
       import('../../features/catalogue/pages/own-plan-page').then((m) => ({
         Component: m.OwnPlanPage,
@@ -82,6 +86,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.activeSimCard,
+    meta: 'activeSimCard',
     load: () =>
       import('../../features/activation/pages/active-sim-card-page').then((m) => ({
         Component: m.ActiveSimCardPage,
@@ -108,6 +113,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.internationalRate,
+    meta: 'internationalRate',
     load: () =>
       import('../../features/rates/pages/international-rate-page').then((m) => ({
         Component: m.InternationalRatePage,
@@ -117,11 +123,13 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.faq,
+    meta: 'faq',
     load: () => import('../../features/help/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   },
   ...[ROUTES.agent, ROUTES.signupMasterAgent].map(
     (path): PageRoute => ({
       path,
+      meta: 'agent',
       load: () => import('../../features/agents/pages/agent-page').then((m) => ({ Component: m.AgentPage })),
     }),
   ),
@@ -141,6 +149,7 @@ export const commerceRoutes: PageRoute[] = [
   },
   {
     path: ROUTES.contactUs,
+    meta: 'contactUs',
     load: () =>
       import('../../features/contact/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
     operations: ['postChatMessage'],

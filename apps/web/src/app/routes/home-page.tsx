@@ -1,19 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { HomeLoginPanel } from '../../features/account/components/home-login-panel';
 import { PromoCarousel } from '../../features/home-marketing/components/promo-carousel';
 import '../../features/home-marketing/home.css';
-import { Card } from '../../ui';
-
-// The login panel (its forms and the carrier client) and the sections below the fold load just after the top of
-// the page shows, so the home route's first load stays within its budget (scripts/size.mjs).
-const HomeLoginPanel = lazy(() =>
-  import('../../features/account/components/home-login-panel').then((module) => ({
-    default: module.HomeLoginPanel,
-  })),
-);
-const HomeBelowFold = lazy(() =>
-  import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })),
-);
+import { HomeBelowFold } from './home-below-fold';
 
 /** `/` (and `/administrator`, `/reseller`, whose path picks the role the login tries). */
 export function HomePage() {
@@ -30,14 +19,10 @@ export function HomePage() {
             </p>
             <PromoCarousel />
           </div>
-          <Suspense fallback={<Card className="account-panel account-panel--loading" />}>
-            <HomeLoginPanel />
-          </Suspense>
+          <HomeLoginPanel />
         </div>
       </section>
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      <HomeBelowFold />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@carrier/domain';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import type { PageMeta } from '../layout/document-head';
 
 /** What a lazily loaded page module gives the router. */
 export interface PageModule {
@@ -17,12 +18,15 @@ export interface PageRoute {
   navHidden?: boolean;
   /** The carrier operations (operationIds) the page calls, for the demo panel's scenario list. */
   operations?: readonly string[];
+  /** The page's own title and description (document-head.ts); without, its main heading names it. */
+  meta?: PageMeta;
 }
 
 /** What the layout and the demo panel read from a matched route. */
 export interface RouteHandle {
   navHidden: boolean;
   operations: readonly string[];
+  meta?: PageMeta;
 }
 
 /** True for a handle the site's routes carry (React Router types every handle as unknown). */
@@ -55,8 +59,14 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
 
 /** The router's view of a page route: lazy, giving up after the chunk timeout. */
 export function toRouteObject(route: PageRoute): RouteObject {
-  const handle: RouteHandle = { navHidden: route.navHidden ?? false, operations: route.operations ?? [] };
+  const handle: RouteHandle = {
+    navHidden: route.navHidden ?? false,
+    operations: route.operations ?? [],
+    meta: route.meta,
+  };
   return {
+    // The path is the route's id: the pre-render and the browser name a route's data alike (hydration.ts).
+    id: route.path,
     path: route.path,
     handle,
     lazy: async () => {

@@ -6,6 +6,7 @@ export const siteRoutes: PageRoute[] = [
   ...[ROUTES.home, ROUTES.administratorHome, ROUTES.resellerHome].map(
     (path): PageRoute => ({
       path,
+      meta: 'home',
       load: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
       operations: ['loginSubscriber', 'loginAdministrator', 'loginReseller'],
     }),

@@ -8,6 +8,7 @@ import {
 import { logInAtom } from '../state/session';
 import { store } from '../state/store';
 import { armScenario, type StartedJourney, startJourney } from './mock-control';
+import { startMockSession } from './mock-session';
 
 /** The query parameters of a demo link: `?scenario=<id>` (repeatable, or comma-separated) and `?starter=<id>`. */
 const SCENARIO_PARAM = 'scenario';
@@ -51,8 +52,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Follows the demo link the page was opened with, before the router reads the address: arms its scenarios and
- * runs its starter for this tab's mock session, drops both parameters from the address bar, and moves to the
- * starter's first page. Answers false when the first page is the mock's (a hosted checkout): the browser is leaving.
+ * runs its starter in a new mock session of this tab's own, drops both parameters from the address bar, and moves
+ * to the starter's first page. Answers false when the first page is the mock's (a hosted checkout): the browser is
+ * leaving.
  */
 export async function followDemoLink(): Promise<boolean> {
   const url = new URL(window.location.href);
@@ -62,6 +64,7 @@ export async function followDemoLink(): Promise<boolean> {
   url.searchParams.delete(SCENARIO_PARAM);
   url.searchParams.delete(STARTER_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  startMockSession();
   report = { problems: [] };
   for (const scenario of scenarios) {
     try {

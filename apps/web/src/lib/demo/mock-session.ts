@@ -15,11 +15,17 @@ export interface CallOutcome {
 
 /** This tab's demo session id: sessionStorage is per tab, so two tabs never share scenarios. */
 export function mockSessionId(): string {
-  let id = sessionStorage.getItem(SESSION_KEY);
-  if (!id) {
-    id = `tab-${crypto.randomUUID()}`;
-    sessionStorage.setItem(SESSION_KEY, id);
-  }
+  return sessionStorage.getItem(SESSION_KEY) ?? startMockSession();
+}
+
+/**
+ * Gives this tab a new demo session. A tab opened from another (Ctrl+click, `window.open`) starts with a copy of
+ * the opener's sessionStorage, and so with its session id: a demo link starts a session of its own, so that what
+ * it arms and seeds never reaches the tab it was opened from.
+ */
+export function startMockSession(): string {
+  const id = `tab-${crypto.randomUUID()}`;
+  sessionStorage.setItem(SESSION_KEY, id);
   return id;
 }
 

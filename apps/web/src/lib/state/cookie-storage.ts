@@ -1,6 +1,8 @@
 import type { SyncStorage } from './browser-storage';
 
 function readCookie(key: string): string | undefined {
+  // A page rendered ahead of time (scripts/prerender-plugin.ts) has no cookies: a first visit.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(key)}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));

@@ -6,8 +6,10 @@ import { isJsonObject } from './stored-record';
 
 const onInit = { getOnInit: true } as const;
 
+const tokenStorage = plainStorage<string | null>(local);
+
 /** The bearer token of the logged-in user (local `TOKEN`). */
-export const tokenAtom = atomWithStorage<string | null>('TOKEN', null, plainStorage(local), onInit);
+export const tokenAtom = atomWithStorage<string | null>('TOKEN', null, tokenStorage, onInit);
 
 /** Who is logged in, as the login stored it (local `userData`). */
 export interface UserData {
@@ -24,12 +26,8 @@ function isUserData(value: unknown): value is UserData {
     typeof value.roleCode === 'number'
   );
 }
-export const userDataAtom = atomWithStorage<UserData | null>(
-  'userData',
-  null,
-  jsonStorage(local, isUserData),
-  onInit,
-);
+const userDataStorage = jsonStorage(local, isUserData);
+export const userDataAtom = atomWithStorage<UserData | null>('userData', null, userDataStorage, onInit);
 
 /** The registered subscriber's id (local `SubscriberId`). */
 export const subscriberIdAtom = atomWithStorage<string | null>(
@@ -39,11 +37,13 @@ export const subscriberIdAtom = atomWithStorage<string | null>(
   onInit,
 );
 
+const currentUserStorage = plainStorage<string | null>(local);
+
 /** The logged-in user's e-mail (local `currentUser`). */
 export const currentUserAtom = atomWithStorage<string | null>(
   'currentUser',
   null,
-  plainStorage(local),
+  currentUserStorage,
   onInit,
 );
 
@@ -75,10 +75,28 @@ export const registeringSubscriberIdAtom = atomWithStorage<string | null>(
   onInit,
 );
 
+/** Bumped by each re-check of the login state, so that the clock is read again. */
+const loginCheckAtom = atom(0);
+
 /** Logged in: a token is stored and its expiry lies in the future (DESIGN.md: one rule everywhere). */
 export const isLoggedInAtom = atom((get) => {
+  get(loginCheckAtom);
   const token = get(tokenAtom);
   return isLoggedIn({ token, expiresAt: token ? jwtExpiresAt(token) : null }, new Date());
+});
+
+/**
+ * Re-checks the login state (spec 000 §4): reads the clock again, and the session another tab may have stored or
+ * removed in the shared local storage since this tab last read it.
+ */
+export const recheckLoginAtom = atom(null, (get, set) => {
+  const stored = tokenStorage.getItem('TOKEN', null);
+  if (stored !== get(tokenAtom)) {
+    set(tokenAtom, stored);
+    set(userDataAtom, userDataStorage.getItem('userData', null));
+    set(currentUserAtom, currentUserStorage.getItem('currentUser', null));
+  }
+  set(loginCheckAtom, (count) => count + 1);
 });
 
 /** Stores a successful login. */

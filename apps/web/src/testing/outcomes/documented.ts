@@ -1,19 +1,8 @@
 import { carrierApiDocument, type OpenApiDocument } from '@carrier/contracts/server';
 import { operationKey } from '../pact-gates/pact-interactions';
+import type { DocumentedOutcome, Outcome } from './outcome';
 
-/** One error outcome an operation documents: `enrollNlad` answers 409 `DUPLICATE_ADDRESS`. */
-export interface Outcome {
-  operationId: string;
-  status: number;
-  code: string;
-}
-
-/** A documented outcome with the document's example body for it. */
-export interface DocumentedOutcome extends Outcome {
-  /** `POST /public/nlad/enroll`. */
-  operation: string;
-  example: { error: string; message?: string; [key: string]: unknown };
-}
+export type { DocumentedOutcome, Outcome } from './outcome';
 
 /**
  * Codes every operation may answer the same way, whatever it does: the matrix names them once instead of once

@@ -22,7 +22,15 @@ import {
   operationIds,
   outcomeKey,
 } from './documented';
-import { DECIDERS, mappedOutcomes, reactionTo } from './reactions';
+import { pageTests } from './page-tests';
+import {
+  DECIDERS,
+  describeReaction,
+  mappedOutcomes,
+  PASSED_OVER,
+  type Reaction,
+  reactionOf,
+} from './reactions';
 import { UNREACHABLE } from './unreachable';
 
 /** One row of the matrix. */
@@ -31,8 +39,10 @@ export interface MatrixRow extends DocumentedOutcome {
   interactions: string[];
   /** Why no pact can prove it, when the web cannot meet it. */
   unreachable?: string;
-  /** The site's reaction: a route, a message id of the shared map, or both; undefined when it has none. */
-  reaction: string | undefined;
+  /** The site's reaction: a route, a message id of the shared map, or both; empty when it has none. */
+  reaction: Reaction;
+  /** The component test that shows the reaction on the page (`testPageOutcomes`), under apps/web/src. */
+  pageTest?: string;
   /** The scenarios that produce it, each with its magic value when it has one. */
   scenarios: { id: string; trigger: string | null }[];
 }
@@ -51,6 +61,8 @@ export interface MatrixInputs {
   messages: readonly { operationId: string; code: string }[];
   /** Every documented error outcome of the document, whichever client calls it. */
   everyOutcome: readonly Outcome[];
+  /** The component test that proves each operation's outcomes on its page, by operation id. */
+  pageTests: ReadonlyMap<string, string>;
 }
 
 export function currentInputs(): MatrixInputs {
@@ -65,9 +77,10 @@ export function currentInputs(): MatrixInputs {
     pacts: [...readPacts().values()],
     scenarios: mockScenarios,
     unreachable: UNREACHABLE,
-    handled: Object.keys(DECIDERS),
+    handled: [...Object.keys(DECIDERS), ...Object.keys(PASSED_OVER)],
     messages: mappedOutcomes(),
     everyOutcome: documentedOutcomes(new Set(operationIds().keys())),
+    pageTests: pageTests(),
   };
 }
 
@@ -113,7 +126,10 @@ export function buildMatrix(inputs: MatrixInputs): MatrixRow[] {
       ...outcome,
       interactions: interactions.filter((i) => outcomeKey(i) === key).map((i) => i.description),
       ...(unreachable ? { unreachable } : {}),
-      reaction: reactionTo(outcome),
+      reaction: reactionOf(outcome),
+      ...(inputs.pageTests.has(outcome.operationId)
+        ? { pageTest: inputs.pageTests.get(outcome.operationId) }
+        : {}),
       scenarios: inputs.scenarios
         .filter((scenario) => scenarioOutcomes(scenario).some((o) => outcomeKey(o) === key))
         .map((scenario) => ({ id: scenario.id, trigger: scenario.trigger })),
@@ -136,7 +152,9 @@ export function outcomeProblems(inputs: MatrixInputs): string[] {
     if (row.interactions.length > 0 && row.unreachable)
       problems.push(`${key}: recorded as unreachable, yet a pact proves it`);
     if (row.scenarios.length === 0) problems.push(`${key}: no mock scenario produces it`);
-    if (!row.reaction) problems.push(`${key}: no web reaction (no route decided, no message in the map)`);
+    if (!describeReaction(row.reaction))
+      problems.push(`${key}: no web reaction (no route decided, no message in the map)`);
+    if (!row.pageTest && !row.unreachable) problems.push(`${key}: no page test shows the reaction`);
   }
   for (const interaction of errorInteractions(inputs.pacts))
     if (!isGeneric(interaction) && !documented.has(outcomeKey(interaction)))
@@ -179,8 +197,8 @@ export function renderMatrix(rows: MatrixRow[]): string {
     `Proven by a pact: ${proven} of ${rows.length}. Left out, since every operation answers them alike:`,
     `${generic.join('; ')}.`,
     '',
-    '| operation | status | code | pact interaction | web reaction | scenario (magic value) |',
-    '|---|---|---|---|---|---|',
+    '| operation | status | code | pact interaction | web reaction | page test | scenario (magic value) |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map((row) =>
       [
         '',
@@ -188,7 +206,8 @@ export function renderMatrix(rows: MatrixRow[]): string {
         String(row.status),
         `\`${row.code}\``,
         cell(row.interactions.join('; ') || `unreachable: ${row.unreachable ?? '—'}`),
-        cell(row.reaction ?? '—'),
+        cell(describeReaction(row.reaction) ?? '—'),
+        row.pageTest ? `\`${row.pageTest}\`` : '—',
         cell(row.scenarios.map((s) => `\`${s.id}\`${s.trigger ? ` (${s.trigger})` : ''}`).join('; ') || '—'),
         '',
       ]
@@ -196,6 +215,15 @@ export function renderMatrix(rows: MatrixRow[]): string {
         .trim(),
     ),
   ].join('\n');
+}
+
+/** One row of the matrix as data: what the domain's and the pages' tests check each reaction against. */
+export type OutcomeRecord = Omit<MatrixRow, 'interactions' | 'scenarios'>;
+
+/** The matrix's rows as JSON (`generated/outcome-matrix.json`), written with the README's copy. */
+export function matrixData(rows: MatrixRow[]): string {
+  const records: OutcomeRecord[] = rows.map(({ interactions: _, scenarios: __, ...record }) => record);
+  return `${JSON.stringify(records, null, 2)}\n`;
 }
 
 /** The text between the matrix's markers, or undefined when the README has none. */

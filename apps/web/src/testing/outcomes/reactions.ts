@@ -12,14 +12,16 @@ import {
   deviceClaimOutcome,
   eligibilityOutcome,
   enrolmentOutcome,
+  errorPageNotice,
   loginOutcome,
   type MessageId,
   type Notice,
+  ROUTES,
   registrationOutcome,
   statusLookupOutcome,
   supportedStateOutcome,
 } from '@carrier/domain';
-import type { DocumentedOutcome, Outcome } from './documented';
+import type { DocumentedOutcome, Outcome } from './outcome';
 
 /** What a decider returns, in the parts the matrix reads. */
 interface Decided {
@@ -60,8 +62,18 @@ export const DECIDERS: Readonly<Record<string, Decider>> = {
   enrollSubscriberNlad: enrolment,
   transferNlad: enrolment,
   transferSubscriberNlad: enrolment,
-  claimDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example),
-  claimSubscriberDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example),
+  claimDeviceBenefit: (outcome) => deviceClaimOutcome(outcome.example, 'claimDeviceBenefit'),
+  claimSubscriberDeviceBenefit: (outcome) =>
+    deviceClaimOutcome(outcome.example, 'claimSubscriberDeviceBenefit'),
+};
+
+/**
+ * Operations whose failed replies the page passes over by design, with why: the visitor is shown nothing and the
+ * page goes on. Their page tests prove that nothing shows.
+ */
+export const PASSED_OVER: Readonly<Record<string, string>> = {
+  submitPersonalData: 'spec 001 §7: the enhanced page sends the personal data and ignores the reply',
+  getDevice: "the tablet offer falls back to the spec's tablet (device id 1, $10.01, spec 001 §9)",
 };
 
 /** The message id the shared map gives an outcome: the operation's own entry, else the one every call shares. */
@@ -76,17 +88,47 @@ export function mappedOutcomes(): { operationId: string; code: string }[] {
   );
 }
 
+/** The words a route carries to the page it opens: the error page's message. */
+function carriedNotice(path: string | undefined): Notice | undefined {
+  if (!path?.startsWith(`${ROUTES.errorPage}?`)) return undefined;
+  const message = /[?&]message=([^&]*)/.exec(path)?.[1];
+  return errorPageNotice(message === undefined ? null : decodeURIComponent(message));
+}
+
+/** The site's reaction to an outcome: the login it tries next, the route it decides, the message it shows. */
+export interface Reaction {
+  /** Why the page shows nothing for it (PASSED_OVER). */
+  passedOver?: string;
+  tryNext?: string;
+  route?: string;
+  message?: MessageId;
+}
+
 /**
- * The site's reaction to an outcome in words (a route, a message id, or both), or undefined when the site has
- * none: no route decided and no entry in the map (the generic text would show).
+ * The site's reaction to an outcome, as the domain decides it: a route and the words it carries, or a message (the
+ * decider's, else the map's), or nothing when the site has none (no route decided, no entry in the map: the generic text would show).
  */
-export function reactionTo(outcome: DocumentedOutcome): string | undefined {
+export function reactionOf(outcome: DocumentedOutcome): Reaction {
+  const passedOver = PASSED_OVER[outcome.operationId];
+  if (passedOver) return { passedOver };
   const decided = DECIDERS[outcome.operationId]?.(outcome);
-  const message = (decided?.notice ?? decided?.toast)?.id ?? mappedMessage(outcome);
+  const decidedMessage = (decided?.notice ?? decided?.toast ?? carriedNotice(decided?.path))?.id;
+  // A route decided without words of its own shows none: the map's entry speaks only where the page stays.
+  const message = decided?.path ? decidedMessage : (decidedMessage ?? mappedMessage(outcome));
+  return {
+    ...(decided?.kind === 'try-next' && decided.role ? { tryNext: decided.role } : {}),
+    ...(decided?.path ? { route: decided.path.split('?')[0] } : {}),
+    ...(message ? { message } : {}),
+  };
+}
+
+/** A reaction in words (`route \`/X\` + message \`id\``), or undefined when the site has none. */
+export function describeReaction(reaction: Reaction): string | undefined {
   const parts = [
-    decided?.kind === 'try-next' ? `try the ${decided.role} login` : undefined,
-    decided?.path ? `route \`${decided.path.split('?')[0]}\`` : undefined,
-    message ? `message \`${message}\`` : undefined,
+    reaction.passedOver ? `nothing shown: ${reaction.passedOver}` : undefined,
+    reaction.tryNext ? `try the ${reaction.tryNext} login` : undefined,
+    reaction.route ? `route \`${reaction.route}\`` : undefined,
+    reaction.message ? `message \`${reaction.message}\`` : undefined,
   ].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(' + ') : undefined;
 }

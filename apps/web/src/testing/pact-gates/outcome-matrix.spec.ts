@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildMatrix, currentInputs, matrixSection, outcomeProblems, renderMatrix } from '../outcomes/matrix';
-import { ROOT_README } from '../outcomes/readme';
+import {
+  buildMatrix,
+  currentInputs,
+  matrixData,
+  matrixSection,
+  outcomeProblems,
+  renderMatrix,
+} from '../outcomes/matrix';
+import { MATRIX_DATA, ROOT_README } from '../outcomes/readme';
 
 const inputs = currentInputs();
 
@@ -12,6 +19,10 @@ describe('gate: the outcome matrix (every documented error outcome of every oper
 
   it('is published, up to date, in the README (pnpm outcomes --write)', () => {
     expect(matrixSection(readFileSync(ROOT_README, 'utf8'))?.trim()).toBe(renderMatrix(buildMatrix(inputs)));
+  });
+
+  it('is current as data, where the domain and page tests read their tables (pnpm outcomes --write)', () => {
+    expect(readFileSync(MATRIX_DATA, 'utf8')).toBe(matrixData(buildMatrix(inputs)));
   });
 
   describe('fails on a seeded drift', () => {
@@ -77,6 +88,15 @@ describe('gate: the outcome matrix (every documented error outcome of every oper
     it('a handler for an operation the web does not call', () => {
       expect(outcomeProblems({ ...inputs, handled: [...inputs.handled, 'activatePortIn'] })).toContain(
         'a handler decides activatePortIn, which the web does not call or the document does not name',
+      );
+    });
+
+    it('a documented outcome no page test shows', () => {
+      const pageTests = new Map(
+        [...inputs.pageTests].filter(([operationId]) => operationId !== 'enrollNlad'),
+      );
+      expect(outcomeProblems({ ...inputs, pageTests })).toContain(
+        'enrollNlad 409 DUPLICATE_ADDRESS: no page test shows the reaction',
       );
     });
 

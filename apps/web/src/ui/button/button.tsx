@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '../hydration/hydration';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
@@ -46,9 +47,13 @@ export function Button({
   ...props
 }: ButtonProps) {
   const intl = useIntl();
+  // Pressed before the page's script runs, a submit button would send its form the browser's way (a page load
+  // that drops what was typed): it waits for the script.
+  const hydrated = useHydrated();
   return (
     <RACButton
       {...props}
+      isDisabled={props.isDisabled || (props.type === 'submit' && !hydrated)}
       isPending={isPending}
       // RAC announces the pending state but does not set aria-busy; the render hook adds it to its own <button>.
       render={(domProps, { isPending: busy }) => <button {...domProps} aria-busy={busy || undefined} />}

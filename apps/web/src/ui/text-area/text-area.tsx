@@ -1,5 +1,6 @@
 import { TextArea as RACTextArea, TextField as RACTextField } from 'react-aria-components';
 import { FieldHelp, FieldLabel } from '../field/field';
+import { useAdoptTypedText } from '../hydration/hydration';
 import type { TextEntryProps } from '../text-field/text-field';
 
 export interface TextAreaProps extends TextEntryProps {
@@ -17,6 +18,7 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
+  const adoptTypedText = useAdoptTypedText<HTMLTextAreaElement>(props.value, props.onChange);
   return (
     <RACTextField
       {...props}
@@ -25,7 +27,7 @@ export function TextArea({
       className={['field', className].filter(Boolean).join(' ')}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <RACTextArea className="field__control" placeholder={placeholder} rows={rows} />
+      <RACTextArea ref={adoptTypedText} className="field__control" placeholder={placeholder} rows={rows} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Input, TextField as RACTextField } from 'react-aria-components';
 import { type FieldBaseProps, FieldHelp, FieldLabel } from '../field/field';
+import { useAdoptTypedText } from '../hydration/hydration';
 
 /** What the text-entry fields (TextField, TextArea) share. */
 export interface TextEntryProps extends FieldBaseProps {
@@ -31,6 +32,7 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
+  const adoptTypedText = useAdoptTypedText<HTMLInputElement>(props.value, props.onChange);
   return (
     <RACTextField
       {...props}
@@ -39,7 +41,12 @@ export function TextField({
       className={['field', className].filter(Boolean).join(' ')}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input className="field__control" placeholder={placeholder} inputMode={inputMode} />
+      <Input
+        ref={adoptTypedText}
+        className="field__control"
+        placeholder={placeholder}
+        inputMode={inputMode}
+      />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </RACTextField>
   );

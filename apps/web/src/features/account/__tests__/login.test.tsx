@@ -120,6 +120,14 @@ describe('/LogOrRegisterPage', () => {
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Ruiz');
   });
 
+  it('prefills nothing from a query naming no value (W-5)', async () => {
+    await renderWithProviders(<LogOrRegisterPage />, {
+      url: '/LogOrRegisterPage?register=true&firstName=undefined&lastName=null',
+    });
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
+  });
+
   it('goes back to the shipping page after a login asked for by it', async () => {
     logInMock.mockResolvedValue(loggedIn('subscriber'));
     await renderWithProviders(<LogOrRegisterPage />, { url: '/LogOrRegisterPage?shippingPage=true' });

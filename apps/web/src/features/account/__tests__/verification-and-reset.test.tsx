@@ -4,17 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { toastTexts } from '../../../testing/toasts';
+import { checkResetLink } from '../api/check-reset-link';
 import { forgotPassword } from '../api/forgot-password';
 import { resendCode } from '../api/resend-code';
 import { resetPassword } from '../api/reset-password';
 import { verifyEmail } from '../api/verify-email';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
+import { ResetPasswordPage, resetLinkLoader } from '../pages/reset-password-page';
 import { VerifyEmailPage } from '../pages/verify-email-page';
 
 vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
 vi.mock('../api/resend-code', () => ({ resendCode: vi.fn() }));
 vi.mock('../api/forgot-password', () => ({ forgotPassword: vi.fn() }));
+vi.mock('../api/check-reset-link', async (original) => ({
+  ...(await original<typeof import('../api/check-reset-link')>()),
+  checkResetLink: vi.fn(),
+}));
 vi.mock('../api/reset-password', async (original) => ({
   ...(await original<typeof import('../api/reset-password')>()),
   resetPassword: vi.fn(),
@@ -79,6 +84,15 @@ describe('/VerifyEmailPage', () => {
     expect(screen.queryByText('Email not found')).not.toBeInTheDocument();
   });
 
+  it.each(['/VerifyEmailPage/undefined?resendCode=yes', '/VerifyEmailPage?emailAddress=null&resendCode=yes'])(
+    'at %s asks for the address and sends nothing to a link’s word for no value (W-5)',
+    async (url) => {
+      await renderWithProviders(<VerifyEmailPage />, { url, path: verifyPath });
+      expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('');
+      expect(vi.mocked(resendCode)).not.toHaveBeenCalled();
+    },
+  );
+
   it('never says a code was sent to an address the carrier does not know (W-6)', async () => {
     vi.mocked(resendCode).mockResolvedValue(failure(404, 'EMAIL_NOT_FOUND', 'Email not found'));
     await renderWithProviders(<VerifyEmailPage />, {
@@ -128,25 +142,61 @@ describe('/ForgotPasswordPage', () => {
 
 describe('/ResetPasswordPage/:role', () => {
   const resetPath = '/ResetPasswordPage/:role';
+  const usable = { data: { expiresAt: '2026-11-25T13:00:00Z' } };
+  const deadLink = failure(400, 'INVALID_RESET_TOKEN', 'The password reset link is invalid or has expired');
+  const renderReset = (url: string, locale: 'en' | 'es' = 'en') =>
+    renderWithProviders(<ResetPasswordPage />, { url, path: resetPath, loader: resetLinkLoader, locale });
 
-  it('asks for the e-mailed link when the URL carries no token', async () => {
-    await renderWithProviders(<ResetPasswordPage />, {
-      url: '/ResetPasswordPage/subscriber',
-      path: resetPath,
-    });
+  it('asks for the e-mailed link when the URL carries no token, and checks nothing', async () => {
+    await renderReset('/ResetPasswordPage/subscriber');
     expect(
-      screen.getByText('Open the password reset link from your e-mail to choose a new password.'),
+      await screen.findByText('Open the password reset link from your e-mail to choose a new password.'),
     ).toBeInTheDocument();
+    expect(vi.mocked(checkResetLink)).not.toHaveBeenCalled();
   });
 
+  it.each([
+    {
+      locale: 'en',
+      heading: 'This link no longer works',
+      reason: 'The password reset link is invalid or has expired',
+      offer: 'Send a new link',
+    },
+    {
+      locale: 'es',
+      heading: 'Este enlace ya no funciona',
+      reason: 'El enlace para restablecer la contraseña no es válido o ya venció',
+      offer: 'Enviar un enlace nuevo',
+    },
+  ] as const)(
+    'in $locale, says a used or expired link on arrival and offers a new one (W-29)',
+    async ({ locale, heading, reason, offer }) => {
+      vi.mocked(checkResetLink).mockResolvedValue(deadLink);
+      await renderReset('/ResetPasswordPage/subscriber?token=used', locale);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: offer })).toHaveAttribute('href', '/ForgotPasswordPage');
+      expect(screen.queryByLabelText(/contraseña|password/i)).not.toBeInTheDocument();
+      expect(vi.mocked(checkResetLink)).toHaveBeenCalledWith(expect.anything(), 'subscriber', 'used');
+    },
+  );
+
+  it.each(['reseller', 'administrator'] as const)(
+    "checks a %s's link at the role's operation and offers a new one when it is dead",
+    async (role) => {
+      vi.mocked(checkResetLink).mockResolvedValue(deadLink);
+      await renderReset(`/ResetPasswordPage/${role}?token=tok-9`);
+      expect(await screen.findByRole('link', { name: 'Send a new link' })).toBeInTheDocument();
+      expect(vi.mocked(checkResetLink)).toHaveBeenCalledWith(expect.anything(), role, 'tok-9');
+    },
+  );
+
   it("resets a reseller's password at the reseller's operation", async () => {
+    vi.mocked(checkResetLink).mockResolvedValue(usable);
     vi.mocked(resetPassword).mockResolvedValue({ data: { message: 'Password changed' } });
-    await renderWithProviders(<ResetPasswordPage />, {
-      url: '/ResetPasswordPage/reseller?token=tok-1',
-      path: resetPath,
-    });
+    await renderReset('/ResetPasswordPage/reseller?token=tok-1');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^New password/), 'Fresh-Pass-2026');
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh-Pass-2026');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Fresh-Pass-2026');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
@@ -157,17 +207,27 @@ describe('/ResetPasswordPage/:role', () => {
     });
   });
 
-  it('shows a reset error until the input changes', async () => {
-    vi.mocked(resetPassword).mockResolvedValue(failure(400, 'INVALID_RESET_TOKEN', 'Token rejected'));
-    await renderWithProviders(<ResetPasswordPage />, {
-      url: '/ResetPasswordPage/subscriber?token=used',
-      path: resetPath,
-    });
+  it('offers a new link when the link dies while the visitor types', async () => {
+    vi.mocked(checkResetLink).mockResolvedValue(usable);
+    vi.mocked(resetPassword).mockResolvedValue(deadLink);
+    await renderReset('/ResetPasswordPage/subscriber?token=tok-2');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^New password/), 'Fresh-Pass-2026');
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh-Pass-2026');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Fresh-Pass-2026');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    const refusal = 'The password reset link is invalid or has expired';
+    expect(await screen.findByRole('link', { name: 'Send a new link' })).toBeInTheDocument();
+    expect(screen.getByText('The password reset link is invalid or has expired')).toBeInTheDocument();
+  });
+
+  it('shows a reset error until the input changes', async () => {
+    vi.mocked(checkResetLink).mockResolvedValue(usable);
+    vi.mocked(resetPassword).mockResolvedValue(failure(0, 'TIMEOUT', 'timeout'));
+    await renderReset('/ResetPasswordPage/subscriber?token=tok-3');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh-Pass-2026');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Fresh-Pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    const refusal = 'Endpoint request timed out';
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), '!');
     await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());

@@ -1,3 +1,4 @@
+import { queryValue } from '@carrier/domain';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AccountPanel, type AccountTab } from '../components/account-panel';
@@ -31,8 +32,8 @@ export function LogOrRegisterPage() {
         tab={tab}
         onTabChange={showTab}
         onLoggedIn={afterLogin}
-        firstName={params.get('firstName') ?? undefined}
-        lastName={params.get('lastName') ?? undefined}
+        firstName={queryValue(params.get('firstName')) || undefined}
+        lastName={queryValue(params.get('lastName')) || undefined}
       />
     </section>
   );

@@ -8,12 +8,13 @@ import {
 } from '@carrier/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { isJsonObject } from '../../../lib/state/stored-record';
 import { Alert, Button, LinkButton, TextField } from '../../../ui';
+import { CHECK_OPERATIONS, checkResetLink } from '../api/check-reset-link';
 import { RESET_OPERATIONS, resetPassword } from '../api/reset-password';
 
 const isRole = (value: string | undefined): value is Role =>
@@ -27,19 +28,31 @@ const loginPathOf = (role: Role) =>
       ? ROUTES.resellerHome
       : ROUTES.home;
 
+/** A link's code: the carrier's answer to a token that is unknown, used, expired or another role's. */
+const DEAD_LINK = 'INVALID_RESET_TOKEN';
+
+/** Checks the link on arrival, without using it up; null when the URL carries no link to check. */
+export async function resetLinkLoader({ params, request }: LoaderFunctionArgs) {
+  const { role } = params;
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token || !isRole(role)) return null;
+  return { role, token, check: await checkResetLink(carrier, role, token) };
+}
+
 /**
  * `/ResetPasswordPage/:role?token=`: a new password for the account the e-mailed link names. Without a token
- * (arriving from the forgot-password form) the page says where the link went.
+ * (arriving from the forgot-password form) the page says where the link went; a used or expired link says so on
+ * arrival and offers a new one (W-29).
  */
 export function ResetPasswordPage() {
-  const { role } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const link = useLoaderData<typeof resetLinkLoader>();
+  const errorText = useCarrierErrorText();
   // The forgot-password form passes the address it sent the link to; any other state names none.
   const state: unknown = useLocation().state;
   const sentTo = isJsonObject(state) && typeof state.sentTo === 'string' ? state.sentTo : undefined;
+  const [diedWhileTyping, setDiedWhileTyping] = useState<string>();
 
-  if (!token || !isRole(role)) {
+  if (!link) {
     return (
       <section className="container section narrow-page stack" aria-labelledby="reset-title">
         <h1 id="reset-title">
@@ -55,10 +68,43 @@ export function ResetPasswordPage() {
       </section>
     );
   }
-  return <ResetPasswordForm role={role} token={token} />;
+  const { role, token, check } = link;
+  if (check.error?.code === DEAD_LINK)
+    return <DeadLink reason={errorText(CHECK_OPERATIONS[resetPasswordScope(role)], check.error)} />;
+  if (diedWhileTyping) return <DeadLink reason={diedWhileTyping} />;
+  return <ResetPasswordForm role={role} token={token} onDeadLink={setDiedWhileTyping} />;
 }
 
-function ResetPasswordForm({ role, token }: { role: Role; token: string }) {
+/** A link that can no longer set a password, and the way to a new one. */
+function DeadLink({ reason }: { reason: string }) {
+  return (
+    <section className="container section narrow-page stack" aria-labelledby="reset-dead-title">
+      <h1 id="reset-dead-title">
+        <FormattedMessage id="account.reset.deadLink.heading" />
+      </h1>
+      <p>{reason}</p>
+      <p>
+        <FormattedMessage id="account.reset.deadLink.lead" />
+      </p>
+      <div>
+        <LinkButton href={ROUTES.forgotPassword}>
+          <FormattedMessage id="account.reset.deadLink.offer" />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+function ResetPasswordForm({
+  role,
+  token,
+  onDeadLink,
+}: {
+  role: Role;
+  token: string;
+  /** The link stopped working while the visitor typed: the words of the refusal. */
+  onDeadLink: (reason: string) => void;
+}) {
   const intl = useIntl();
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -82,8 +128,12 @@ function ResetPasswordForm({ role, token }: { role: Role; token: string }) {
     setPending(true);
     const result = await resetPassword(carrier, role, { passwordResetToken: token, ...values });
     setPending(false);
-    if (result.error) setError(errorText(RESET_OPERATIONS[resetPasswordScope(role)], result.error));
-    else setDone(true);
+    if (!result.error) setDone(true);
+    else {
+      const text = errorText(RESET_OPERATIONS[resetPasswordScope(role)], result.error);
+      if (result.error.code === DEAD_LINK) onDeadLink(text);
+      else setError(text);
+    }
   });
 
   if (done) {

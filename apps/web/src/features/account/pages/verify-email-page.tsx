@@ -1,4 +1,4 @@
-import { LIMITS, ROUTES, validateVerificationCode } from '@carrier/domain';
+import { LIMITS, queryValue, ROUTES, validateVerificationCode } from '@carrier/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const { email: pathEmail } = useParams();
   const [params] = useSearchParams();
-  const givenEmail = pathEmail ?? params.get('emailAddress') ?? '';
+  const givenEmail = queryValue(pathEmail ?? params.get('emailAddress'));
   const [isPending, setPending] = useState(false);
   const [isResending, setResending] = useState(false);
   const [error, setError] = useState<string>();

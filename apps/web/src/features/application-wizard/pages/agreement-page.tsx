@@ -103,12 +103,7 @@ function AgreementForm() {
       const { code, message, fieldErrors, status } = result.error;
       const outcome = agreementSubmitOutcome({ error: code, message, errors: fieldErrors, status });
       if (outcome.kind === 'toast-and-route') {
-        toast(
-          code === 'INVALID_TRIBAL_ID'
-            ? intl.formatMessage({ id: 'wizard.agreement.invalidTribalId' })
-            : intl.formatMessage({ id: 'wizard.agreement.stateNotSupported' }),
-          'error',
-        );
+        toast(noticeText(outcome.notice), 'error');
         navigate(outcome.path);
       } else if (performOutcome({ error: code, message, errors: fieldErrors })) {
         // §4's table routes the verifier's own errors (ELIGIBILITY_CHECK_NOT_FOUND, APPLICATION_NOT_FOUND);

@@ -1,16 +1,18 @@
 import { ACP, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useLoaderData } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
-import { LinkButton } from '../../../ui';
+import { ClientSuspense } from '../../../lib/client-suspense';
+import { deferred } from '../../../lib/deferred';
+import { LinkButton, LoadingState } from '../../../ui';
 import { loadCatalogue } from '../api/load-catalogue';
 import { AcpPlans } from '../components/acp-plans';
 import '../catalogue.css';
 
 /** The benefit plans shown beside the explanation. */
 export function acpLoader() {
-  return loadCatalogue(carrier);
+  return { catalogue: deferred(() => loadCatalogue(carrier)) };
 }
 
 const programs = Object.values(
@@ -37,7 +39,7 @@ const documents = Object.values(
 
 /** `/ACPPage`: what the benefit is, who qualifies, its rules and documents, and 'Apply now'. */
 export function AcpPage() {
-  const loaded = useLoaderData<Awaited<ReturnType<typeof acpLoader>>>();
+  const { catalogue } = useLoaderData<ReturnType<typeof acpLoader>>();
   return (
     <div className="catalogue-page">
       <section className="band band--brand" aria-labelledby="acp-title">
@@ -95,16 +97,28 @@ export function AcpPage() {
           </ul>
         </div>
       </section>
-      {loaded.data && (
-        <section className="band band--sunken" aria-labelledby="acp-plans-title">
-          <div className="container section stack">
-            <h2 id="acp-plans-title">
-              <FormattedMessage id="catalogue.acp.plansTitle" />
-            </h2>
-            <AcpPlans plans={loaded.data.plans} pricings={loaded.data.pricings} />
+      <ClientSuspense
+        fallback={
+          <div className="data-placeholder">
+            <LoadingState />
           </div>
-        </section>
-      )}
+        }
+      >
+        <Await resolve={catalogue}>
+          {(loaded: Awaited<typeof catalogue>) =>
+            loaded.data && (
+              <section className="band band--sunken" aria-labelledby="acp-plans-title">
+                <div className="container section stack">
+                  <h2 id="acp-plans-title">
+                    <FormattedMessage id="catalogue.acp.plansTitle" />
+                  </h2>
+                  <AcpPlans plans={loaded.data.plans} pricings={loaded.data.pricings} />
+                </div>
+              </section>
+            )
+          }
+        </Await>
+      </ClientSuspense>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { PREPAID, payGoOffer, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useLoaderData } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
-import { LinkButton } from '../../../ui';
-import { loadCatalogue } from '../api/load-catalogue';
+import { ClientSuspense } from '../../../lib/client-suspense';
+import { deferred } from '../../../lib/deferred';
+import { LinkButton, LoadingState } from '../../../ui';
+import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
 import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
@@ -13,7 +15,7 @@ import '../catalogue.css';
 
 /** Plans and pricings (the pay-go plan's figures). */
 export function prePaidLoader() {
-  return loadCatalogue(carrier);
+  return { catalogue: deferred(() => loadCatalogue(carrier)) };
 }
 
 const STEPS = Object.values(
@@ -27,9 +29,7 @@ const STEPS = Object.values(
 
 /** `/PrePaidPage`: the prepaid plan, its overage, the SIM and how to activate it. */
 export function PrePaidPage() {
-  const loaded = useLoaderData<Awaited<ReturnType<typeof prePaidLoader>>>();
-  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
-  const offer = payGoOffer(loaded.data.plans, loaded.data.pricings);
+  const { catalogue } = useLoaderData<ReturnType<typeof prePaidLoader>>();
   return (
     <div className="catalogue-page">
       <section className="band band--brand" aria-labelledby="prepaid-title">
@@ -37,30 +37,19 @@ export function PrePaidPage() {
           <h1 id="prepaid-title">
             <FormattedMessage id="catalogue.prepaid.title" />
           </h1>
-          {offer && (
-            <p className="lead">
-              <FormattedMessage
-                id="catalogue.prepaid.lead"
-                values={{
-                  price: <Money amount={offer.pricing.discountedPrice ?? offer.pricing.price} />,
-                  period: <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />,
-                }}
-              />
-            </p>
-          )}
-          {offer && (
-            <ul className="pill-list">
-              <li>
-                <MinutesAllowance minutes={offer.plan.callMinutes} />
-              </li>
-              <li>
-                <TextsAllowance texts={offer.plan.sms} />
-              </li>
-              <li>
-                <DataAllowance megabytes={offer.plan.bandwidth} />
-              </li>
-            </ul>
-          )}
+          <div className="prepaid-offer">
+            <ClientSuspense fallback={<LoadingState />}>
+              <Await resolve={catalogue}>
+                {(loaded: Awaited<typeof catalogue>) =>
+                  loaded.error ? (
+                    <LoadFailure operationId="listPlans" error={loaded.error} />
+                  ) : (
+                    <PayGoOffer catalogue={loaded.data} />
+                  )
+                }
+              </Await>
+            </ClientSuspense>
+          </div>
           <div className="cluster">
             <LinkButton href={ROUTES.threeDollar} variant="secondary">
               <FormattedMessage id="catalogue.prepaid.buy" />
@@ -126,6 +115,36 @@ export function PrePaidPage() {
           </div>
         </div>
       </section>
+    </div>
+  );
+}
+
+/** The pay-go plan's price and allowances, as the catalogue has them. */
+function PayGoOffer({ catalogue }: { catalogue: Catalogue }) {
+  const offer = payGoOffer(catalogue.plans, catalogue.pricings);
+  if (!offer) return null;
+  return (
+    <div className="stack">
+      <p className="lead">
+        <FormattedMessage
+          id="catalogue.prepaid.lead"
+          values={{
+            price: <Money amount={offer.pricing.discountedPrice ?? offer.pricing.price} />,
+            period: <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />,
+          }}
+        />
+      </p>
+      <ul className="pill-list">
+        <li>
+          <MinutesAllowance minutes={offer.plan.callMinutes} />
+        </li>
+        <li>
+          <TextsAllowance texts={offer.plan.sms} />
+        </li>
+        <li>
+          <DataAllowance megabytes={offer.plan.bandwidth} />
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { PREPAID, payGoOffer, threeDollarPlanOutcome } from '@carrier/domain';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData, useNavigate } from 'react-router';
+import { Await, useLoaderData, useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { ClientSuspense } from '../../../lib/client-suspense';
+import { deferred } from '../../../lib/deferred';
 import { toast } from '../../../lib/toast';
-import { Button, Card } from '../../../ui';
-import { loadCatalogue } from '../api/load-catalogue';
+import { Button, Card, LoadingState } from '../../../ui';
+import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { AddonPicker } from '../components/addon-picker';
 import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
 import { LoadFailure } from '../components/load-failure';
@@ -16,25 +18,13 @@ import '../catalogue.css';
 
 /** Plans, pricings and add-ons. */
 export function threeDollarLoader() {
-  return loadCatalogue(carrier, { withAddons: true });
+  return { catalogue: deferred(() => loadCatalogue(carrier, { withAddons: true })) };
 }
 
 /** `/ThreeDollarMonPage`: the pay-as-you-go plan with 'Buy Now', and the add-on picker at `#addons`. */
 export function ThreeDollarPage() {
-  const loaded = useLoaderData<Awaited<ReturnType<typeof threeDollarLoader>>>();
-  const navigate = useNavigate();
-  const noticeText = useNoticeText();
+  const { catalogue } = useLoaderData<ReturnType<typeof threeDollarLoader>>();
   const [addonId, setAddonId] = useState<string | null>(null);
-  if (loaded.error) return <LoadFailure operationId="listPlans" error={loaded.error} />;
-  const { plans, pricings, addons } = loaded.data;
-  const offer = payGoOffer(plans, pricings);
-
-  const buy = () => {
-    const outcome = threeDollarPlanOutcome(plans, pricings, addonId);
-    if (outcome.kind === 'toast') toast(noticeText(outcome.message), 'error');
-    else navigate(outcome.path);
-  };
-
   return (
     <div className="catalogue-page">
       <section className="band band--brand" aria-labelledby="paygo-title">
@@ -50,39 +40,23 @@ export function ThreeDollarPage() {
               <FormattedMessage id="catalogue.paygo.lead" />
             </p>
           </div>
-          <Card className="offer__card" headingLevel={2} title={offer?.plan.name}>
-            {offer ? (
-              <div className="stack">
-                <p className="plan-card__price">
-                  <span className="plan-card__amount">
-                    <Money amount={offer.pricing.discountedPrice ?? offer.pricing.price} />
-                  </span>
-                  <span className="plan-card__period">
-                    {' / '}
-                    <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />
-                  </span>
-                </p>
-                <ul className="plan-card__features">
-                  <li>
-                    <MinutesAllowance minutes={offer.plan.callMinutes} />
-                  </li>
-                  <li>
-                    <TextsAllowance texts={offer.plan.sms} />
-                  </li>
-                  <li>
-                    <DataAllowance megabytes={offer.plan.bandwidth} />
-                  </li>
-                </ul>
-              </div>
-            ) : (
-              <p>
-                <FormattedMessage id="catalogue.paygo.unavailable" />
-              </p>
-            )}
-            <Button onPress={buy} isFullWidth size="lg">
-              <FormattedMessage id="paygo.buyNow" />
-            </Button>
-          </Card>
+          <ClientSuspense
+            fallback={
+              <Card className="offer__card offer__card--loading">
+                <LoadingState />
+              </Card>
+            }
+          >
+            <Await resolve={catalogue}>
+              {(loaded: Awaited<typeof catalogue>) =>
+                loaded.error ? (
+                  <LoadFailure operationId="listPlans" error={loaded.error} />
+                ) : (
+                  <OfferCard catalogue={loaded.data} addonId={addonId} />
+                )
+              }
+            </Await>
+          </ClientSuspense>
         </div>
       </section>
       <section className="container section stack" aria-labelledby="paygo-how">
@@ -114,11 +88,74 @@ export function ThreeDollarPage() {
           </li>
         </ul>
       </section>
-      <div className="band band--sunken">
-        <div className="container section">
-          <AddonPicker addons={addons} chosen={addonId} onChange={setAddonId} />
-        </div>
-      </div>
+      <ClientSuspense fallback={null}>
+        <Await resolve={catalogue}>
+          {(loaded: Awaited<typeof catalogue>) =>
+            loaded.data && (
+              <div className="band band--sunken">
+                <div className="container section">
+                  <AddonPicker addons={loaded.data.addons} chosen={addonId} onChange={setAddonId} />
+                </div>
+              </div>
+            )
+          }
+        </Await>
+      </ClientSuspense>
     </div>
+  );
+}
+
+/** The pay-go plan's card with 'Buy Now' (with the add-on chosen below, if any). */
+function OfferCard({
+  catalogue: { plans, pricings },
+  addonId,
+}: {
+  catalogue: Catalogue;
+  addonId: string | null;
+}) {
+  const navigate = useNavigate();
+  const noticeText = useNoticeText();
+  const offer = payGoOffer(plans, pricings);
+
+  const buy = () => {
+    const outcome = threeDollarPlanOutcome(plans, pricings, addonId);
+    if (outcome.kind === 'toast') toast(noticeText(outcome.message), 'error');
+    else navigate(outcome.path);
+  };
+
+  return (
+    <Card className="offer__card" headingLevel={2} title={offer?.plan.name}>
+      {offer ? (
+        <div className="stack">
+          <p className="plan-card__price">
+            <span className="plan-card__amount">
+              <Money amount={offer.pricing.discountedPrice ?? offer.pricing.price} />
+            </span>
+            <span className="plan-card__period">
+              {' / '}
+              <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />
+            </span>
+          </p>
+          <ul className="plan-card__features">
+            <li>
+              <MinutesAllowance minutes={offer.plan.callMinutes} />
+            </li>
+            <li>
+              <TextsAllowance texts={offer.plan.sms} />
+            </li>
+            <li>
+              <DataAllowance megabytes={offer.plan.bandwidth} />
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <p>
+          <FormattedMessage id="catalogue.paygo.unavailable" />
+        </p>
+      )}
+      <Button onPress={buy} isFullWidth size="lg">
+        <FormattedMessage id="paygo.buyNow" />
+      </Button>
+    </Card>
   );
 }

@@ -99,11 +99,14 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
     },
   );
 
-  it("an empty order id is 'Order not found' without asking the carrier", async () => {
-    await renderStatus('/CheckACPPage?orderId=%20');
-    expect(await screen.findByText('Order not found', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(getOrder).not.toHaveBeenCalled();
-  });
+  it.each(['%20', 'undefined', 'NaN'])(
+    "an order id of %j is 'Order not found' without asking the carrier",
+    async (id) => {
+      await renderStatus(`/CheckACPPage?orderId=${id}`);
+      expect(await screen.findByText('Order not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(getOrder).not.toHaveBeenCalled();
+    },
+  );
 
   it('words any other failure by its code', async () => {
     vi.mocked(getOrder).mockResolvedValue({

@@ -18,9 +18,10 @@ const renewal = (status: Renewal['status']): Renewal => ({
   status,
 });
 
-async function renderRenew() {
+async function renderRenew(uuid = UUID, locale: 'en' | 'es' = 'en') {
   await renderWithProviders(<span />, {
-    url: `/public/renew/${UUID}`,
+    locale,
+    url: `/public/renew/${uuid}`,
     path: '/unused',
     otherRoutes: [{ path: '/public/renew/:uuid', loader: renewLoader, Component: RenewPage }],
   });
@@ -82,4 +83,18 @@ describe('/public/renew/:uuid', () => {
       .click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 10_000 }));
     expect(await screen.findByText('This renewal has already been paid')).toBeInTheDocument();
   });
+
+  it.each([
+    { uuid: 'undefined', locale: 'en', text: 'Renewal not found', home: 'Back to Home' },
+    { uuid: 'NaN', locale: 'es', text: 'No se encontró la renovación', home: 'Volver al inicio' },
+    { uuid: '3f1c2b7e-not-a-uuid', locale: 'en', text: 'Renewal not found', home: 'Back to Home' },
+  ] as const)(
+    'says a link with $uuid for a uuid names no renewal, in $locale, without asking the carrier',
+    async ({ uuid, locale, text, home }) => {
+      await renderRenew(uuid, locale);
+      expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+      expect(getRenewal).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { invoiceRow, periodLabel, ROUTES } from '@carrier/domain';
+import { invoiceRow, periodLabel, queryValue, ROUTES } from '@carrier/domain';
 import { defineMessages, FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
@@ -11,7 +11,7 @@ import '../checkout.css';
 
 export type OrderStatusData = { data: Order; error?: undefined } | { data?: undefined; error: ApiError };
 
-// The carrier's words for an id it does not know; a blank id is the same, and is never sent (W-5).
+// The carrier's words for an id it does not know; a blank id or 'undefined' is the same, and is never sent (W-5).
 const NOT_FOUND: ApiError = {
   status: 404,
   code: 'ORDER_NOT_FOUND',
@@ -22,7 +22,7 @@ const UNKNOWN_ORDER = ['ORDER_NOT_FOUND', 'FIELD_VALIDATION_FAILED'];
 
 /** The order of `?orderId=` (its public id), as the payment result's 'Check Order Status' names it. */
 export async function orderStatusLoader({ request }: LoaderFunctionArgs): Promise<OrderStatusData> {
-  const orderId = new URL(request.url).searchParams.get('orderId')?.trim();
+  const orderId = queryValue(new URL(request.url).searchParams.get('orderId'));
   if (!orderId) return { error: NOT_FOUND };
   const found = await getOrder(carrier, orderId);
   return found.error && UNKNOWN_ORDER.includes(found.error.code) ? { error: NOT_FOUND } : found;

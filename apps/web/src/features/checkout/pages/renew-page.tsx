@@ -1,4 +1,4 @@
-import { purchaseOutcome, ROUTES } from '@carrier/domain';
+import { isRenewalUuid, messageOf, purchaseOutcome, ROUTES } from '@carrier/domain';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -11,8 +11,9 @@ import { payRenewal } from '../api/pay-renewal';
 import '../checkout.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
-/** The renewal of the link's uuid. */
-export function renewLoader({ params }: LoaderFunctionArgs) {
+/** The renewal of the link's uuid; a link whose uuid is none names no renewal and asks nothing (W-5). */
+export async function renewLoader({ params }: LoaderFunctionArgs) {
+  if (!isRenewalUuid(params.uuid)) return { unknown: true } as const;
   return getRenewal(carrier, params.uuid ?? '');
 }
 
@@ -20,14 +21,19 @@ export function renewLoader({ params }: LoaderFunctionArgs) {
 export function RenewPage() {
   const loaded = useLoaderData<Awaited<ReturnType<typeof renewLoader>>>();
   const errorText = useCarrierErrorText();
+  const noticeText = useNoticeText();
   return (
     <section className="container section narrow-page stack" aria-labelledby="renew-title">
       <h1 id="renew-title">
         <FormattedMessage id="checkout.renew.title" />
       </h1>
-      {loaded.error ? (
+      {'unknown' in loaded || loaded.error ? (
         <>
-          <Alert tone="error">{errorText('getRenewal', loaded.error)}</Alert>
+          <Alert tone="error">
+            {'unknown' in loaded
+              ? noticeText(messageOf('renewal.notFound'))
+              : errorText('getRenewal', loaded.error)}
+          </Alert>
           <div>
             <LinkButton href={ROUTES.home} variant="secondary">
               <FormattedMessage id="payment.backToHome" />

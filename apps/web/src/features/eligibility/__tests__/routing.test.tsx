@@ -115,6 +115,14 @@ describe('the return from the verifier rechecks by the stored ids and routes by 
     expect(recheckMock).toHaveBeenCalledWith(expect.anything(), IDS);
   });
 
+  it('takes a link’s undefined ids for none: the lookup, and nothing sent (W-5)', async () => {
+    await renderWithProviders(<EligibilityCheckPage />, {
+      url: '/ReturnFromUsacPage?applicationId=undefined&eligibilityCheckId=undefined',
+    });
+    expect(screen.getByRole('heading', { name: 'We could not find your application' })).toBeInTheDocument();
+    expect(recheckMock).not.toHaveBeenCalled();
+  });
+
   it('without any ids it offers the lookup and a new application', async () => {
     await renderWithProviders(<EligibilityCheckPage />, { url: '/ACPEligibilityCheck' });
     expect(screen.getByRole('heading', { name: 'We could not find your application' })).toBeInTheDocument();

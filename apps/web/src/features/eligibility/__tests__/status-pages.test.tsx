@@ -133,6 +133,19 @@ describe('the status pages read in both languages', () => {
     expect(screen.getByText('A24-000777')).toBeInTheDocument();
   });
 
+  it.each(['/Expired', '/Expired?id=undefined', '/Expired?id=%20'])(
+    'the expired page at %s names no application, and still offers a new one (W-5)',
+    async (url) => {
+      await renderWithProviders(<ExpiredPage />, { url });
+      expect(screen.getByText('N/A')).toBeInTheDocument();
+      expect(screen.queryByText('undefined')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute(
+        'href',
+        '/ZipCodePage',
+      );
+    },
+  );
+
   it('the enrolled page shows both ids', async () => {
     await renderWithProviders(<CongratulationEnrollPage />, {
       url: '/CongratulationEnrollPage',

@@ -1,4 +1,4 @@
-import { ROUTES } from '@carrier/domain';
+import { queryValue, ROUTES } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,8 +21,8 @@ export function EligibilityCheckPage() {
   const storedCheckId = useAtomValue(eligibilityCheckIdAtom);
   // The ids of the arrival: a reply that leads nowhere forgets the stored application id, and the page stays.
   const [ids] = useState(() => {
-    const applicationId = storedApplicationId ?? params.get('applicationId');
-    const eligibilityCheckId = storedCheckId ?? params.get('eligibilityCheckId');
+    const applicationId = storedApplicationId ?? queryValue(params.get('applicationId'));
+    const eligibilityCheckId = storedCheckId ?? queryValue(params.get('eligibilityCheckId'));
     return applicationId && eligibilityCheckId ? { applicationId, eligibilityCheckId } : undefined;
   });
   // Back from the verifier without finishing: the waiting page, not the verifier again (DESIGN.md).

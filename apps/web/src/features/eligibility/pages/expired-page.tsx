@@ -1,4 +1,4 @@
-import { ROUTES } from '@carrier/domain';
+import { queryValue, ROUTES } from '@carrier/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../ui';
@@ -23,7 +23,7 @@ export function ExpiredPage() {
         items={[
           {
             term: <FormattedMessage id="eligibility.applicationId" />,
-            value: params.get('id'),
+            value: queryValue(params.get('id')),
             none: intl.formatMessage({ id: 'eligibility.none' }),
           },
         ]}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrder } from '../../../lib/carrier/get-order';
 import { tabletsAtom, tribalStatusConfirmedAtom } from '../../../lib/state/benefit';
 import { tokenAtom } from '../../../lib/state/session';
 import { renderWithProviders } from '../../../testing/render';
@@ -15,6 +16,11 @@ import { tribalBenefitAtom } from '../state/enrolment-state';
 import { carrierFailure, seedApplicant } from './fixtures';
 
 vi.mock('../api/confirm-tribal-status', () => ({ confirmTribalStatus: vi.fn() }));
+// The real call, watched: which order ids reach the carrier.
+vi.mock('../../../lib/carrier/get-order', async (original) => {
+  const real = await original<typeof import('../../../lib/carrier/get-order')>();
+  return { ...real, getOrder: vi.fn(real.getOrder) };
+});
 // The page files the held personal data on arrival (its own tests: enhanced-personal-data.test.tsx).
 vi.mock('../api/submit-personal-data', () => ({ submitPersonalData: vi.fn() }));
 
@@ -278,6 +284,8 @@ describe('/CompletedACP', () => {
   it.each([
     ['/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=true', 'NL00000AB'],
     ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=', 'NL00000AB'],
+    ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=undefined', 'NL00000AB'],
+    ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=null', 'NL00000AB'],
   ])(
     "without an orderId, %s says 'Order not found' once and still shows the enrolment (W-11)",
     async (url, id) => {
@@ -289,6 +297,7 @@ describe('/CompletedACP', () => {
       expect(await screen.findByText('Order not found')).toBeInTheDocument();
       expect(toastTexts().filter((text) => text === 'Order not found')).toHaveLength(1);
       expect(screen.getByText(id)).toBeInTheDocument();
+      expect(vi.mocked(getOrder)).not.toHaveBeenCalled();
     },
   );
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { toastTexts } from '../../../testing/toasts';
 import { claimDeviceBenefit } from '../api/claim-device-benefit';
 import { transferNlad } from '../api/transfer-nlad';
 import { verifyNlad } from '../api/verify-nlad';
@@ -69,6 +70,31 @@ describe('/TransferAcpPlan', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await landedAt()).toBe('/Failure');
   });
+
+  // DUPLICATE_SUBSCRIBER answers alike whether the benefit is with another provider or here already (DESIGN.md,
+  // edges audit E-2): the page claims neither, and says what a household enrolled here should expect.
+  it.each([
+    {
+      locale: 'en',
+      falseClaim: /currently with another provider/,
+      enrolledHere: 'If your benefit is already with us, there is nothing to transfer',
+    },
+    {
+      locale: 'es',
+      falseClaim: /actualmente con otro proveedor/,
+      enrolledHere: 'Si su beneficio ya está con nosotros, no hay nada que transferir',
+    },
+  ] as const)(
+    'in $locale, does not claim the benefit is with another provider',
+    async ({ locale, falseClaim, enrolledHere }) => {
+      const store = createStore();
+      store.set(savedShippingAtom, SAVED_SHIPPING);
+      await renderWithProviders(<TransferAcpPlanPage />, { url: '/TransferAcpPlan', store, locale });
+      const page = screen.getByRole('region', { name: /ACP/ });
+      expect(page).not.toHaveTextContent(falseClaim);
+      expect(page).toHaveTextContent(enrolledHere);
+    },
+  );
 });
 
 const devices = [
@@ -97,13 +123,14 @@ const devices = [
 ];
 
 describe('/EnrollDevices', () => {
-  async function renderDevices(url = '/EnrollDevices?id=NL00000AB') {
+  async function renderDevices(url = '/EnrollDevices?id=NL00000AB', locale: 'en' | 'es' = 'en') {
     const store = createStore();
     seedApplicant(store);
     await renderWithProviders(<EnrollDevicesView devices={devices} />, {
       url,
       path: '/EnrollDevices',
       store,
+      locale,
     });
     return userEvent.setup();
   }
@@ -112,6 +139,48 @@ describe('/EnrollDevices', () => {
     await renderDevices('/EnrollDevices');
     expect(await screen.findByText('NLAD subscriber ID not found')).toBeInTheDocument();
     expect(await landedAt()).toBe('/');
+  });
+
+  it.each([
+    { case: 'NaN', url: '/EnrollDevices?id=NaN', locale: 'en', toast: 'NLAD subscriber ID not found' },
+    {
+      case: 'undefined',
+      url: '/EnrollDevices?id=undefined',
+      locale: 'es',
+      toast: 'No se encontró el ID de suscriptor de NLAD',
+    },
+    {
+      case: 'empty',
+      url: '/EnrollDevices?id=',
+      locale: 'es',
+      toast: 'No se encontró el ID de suscriptor de NLAD',
+    },
+    {
+      case: 'a malformed id',
+      url: '/EnrollDevices?id=NL0%200AB%3Cb%3E',
+      locale: 'en',
+      toast: 'NLAD subscriber ID not found',
+    },
+  ] as const)(
+    'with $case for an id: one toast in the visitor’s language, and home (W-5)',
+    async ({ url, locale, toast }) => {
+      await renderDevices(url, locale);
+      expect(await landedAt()).toBe('/');
+      expect(toastTexts()).toEqual([toast]);
+    },
+  );
+
+  it("with an id NLAD does not know: 'NLAD subscriber ID not found' once, and home (spec 001 §8)", async () => {
+    vi.mocked(claimDeviceBenefit).mockResolvedValue(
+      carrierFailure(404, 'NLAD_SUBSCRIBER_NOT_FOUND', 'NLAD subscriber not found'),
+    );
+    const user = await renderDevices('/EnrollDevices?id=NL0UNKNOWN');
+    await chooseAndConfirm(user);
+    expect(await landedAt()).toBe('/');
+    expect(toastTexts()).toEqual(['NLAD subscriber ID not found']);
+    expect(vi.mocked(claimDeviceBenefit).mock.calls[0]?.[2]).toMatchObject({
+      nladSubscriberId: 'NL0UNKNOWN',
+    });
   });
 
   it('lists the devices with 4G as Yes or No, the ACP price and the market value', async () => {

@@ -14,7 +14,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
-import { type OperationId, useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 import {
   applicationIdAtom,
   eligibilityCheckIdAtom,
@@ -60,12 +59,6 @@ function replyOf(result: Settled<Enrolment>): EnrolmentReply {
   };
 }
 
-/** The carrier operation an enrolment or transfer calls. */
-function enrolmentOperation(transfer: boolean, loggedIn: boolean): OperationId {
-  if (transfer) return loggedIn ? 'transferSubscriberNlad' : 'transferNlad';
-  return loggedIn ? 'enrollSubscriberNlad' : 'enrollNlad';
-}
-
 /**
  * Submits an enrolment or a transfer (the public call for a visitor, the subscriber's when logged in) and performs
  * what the domain's `enrolmentOutcome` decides. Answers the carrier's error, so a form can show its field errors.
@@ -73,7 +66,6 @@ function enrolmentOperation(transfer: boolean, loggedIn: boolean): OperationId {
 export function useEnrolment() {
   const navigate = useNavigate();
   const noticeText = useNoticeText();
-  const errorText = useCarrierErrorText();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const tablets = useAtomValue(tabletsAtom);
   const storedEligible = useAtomValue(isEligibleForDeviceAtom);
@@ -137,10 +129,7 @@ export function useEnrolment() {
           toast(noticeText(outcome.notice), 'error');
           break;
         case 'route':
-          // The spec's words or else the code's say why; the page it leads to says what next.
           if (outcome.notice) toast(noticeText(outcome.notice), 'error');
-          else if (result.error)
-            toast(errorText(enrolmentOperation(transfer, loggedIn), result.error), 'error');
           if (outcome.data === 'save') setSaved(data);
           if (outcome.data === 'clear') {
             setSaved(RESET);
@@ -163,7 +152,6 @@ export function useEnrolment() {
       resellerCode,
       navigate,
       noticeText,
-      errorText,
       setSaved,
       setApplicant,
       setApplicationId,

@@ -1,4 +1,4 @@
-import { completedAcpGuard, completedAcpOrderMissing, ROUTES, withQuery } from '@carrier/domain';
+import { completedAcpGuard, completedAcpOrderMissing, queryGuard, ROUTES, withQuery } from '@carrier/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
@@ -11,8 +11,8 @@ import { EnrolmentResult } from '../components/enrolment-result';
 
 /** The order of the enrolment; without an orderId it is missing too ('Order not found', spec 001 §8). */
 export async function completedAcpLoader({ request }: LoaderFunctionArgs) {
-  const orderId = new URL(request.url).searchParams.get('orderId')?.trim();
-  if (!orderId) return { order: null, missing: true };
+  const orderId = new URL(request.url).searchParams.get('orderId')?.trim() ?? '';
+  if (queryGuard('completedAcp', { orderId })) return { order: null, missing: true };
   const result = await getOrder(carrier, orderId);
   return { order: result.data ?? null, missing: Boolean(result.error) };
 }

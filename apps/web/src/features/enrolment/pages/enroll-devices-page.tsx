@@ -47,7 +47,7 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
   const noticeText = useNoticeText();
   const errorText = useCarrierErrorText();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = params.get('id')?.trim() ?? '';
   const guard = useMemo(() => queryGuard('enrollDevices', { id }), [id]);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const saved = useAtomValue(savedShippingAtom);
@@ -139,12 +139,18 @@ export function EnrollDevicesView({ devices, loadError }: { devices: Device[]; l
     const reply = result.error
       ? { error: result.error.code, errors: result.error.fieldErrors }
       : { url: result.data.url };
-    const outcome = deviceClaimOutcome(reply);
+    const outcome = deviceClaimOutcome(
+      reply,
+      loggedIn ? 'claimSubscriberDeviceBenefit' : 'claimDeviceBenefit',
+    );
     if (outcome.kind === 'open-payment') {
       setCheckoutUrl(outcome.url);
       window.open(outcome.url, '_blank', 'noopener');
     } else if (outcome.kind === 'show-errors') setErrorLines(outcome.lines.map(noticeText));
-    else toast(noticeText(outcome.notice), 'error');
+    else {
+      toast(noticeText(outcome.notice), 'error');
+      if (outcome.path) navigate(outcome.path, { replace: true });
+    }
   });
 
   return (

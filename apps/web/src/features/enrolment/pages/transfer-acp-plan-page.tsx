@@ -11,7 +11,10 @@ import { useEnrolment } from '../hooks/use-enrolment';
 import { savedShippingAtom } from '../state/enrolment-state';
 import '../components/enrolment.css';
 
-/** `/TransferAcpPlan`: the applicant is enrolled with another provider and may move the benefit here. */
+/**
+ * `/TransferAcpPlan`: the applicant already receives the benefit, with another provider (who may move it here) or
+ * with this one (the carrier then refuses the transfer): DUPLICATE_SUBSCRIBER does not say which (DESIGN.md).
+ */
 export function TransferAcpPlanPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -1,16 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked for less motion (the carousel then never moves by itself). */
+const subscribe = (onChange: () => void) => {
+  const query = matchMedia(QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the visitor asked for less motion (the carousel then never moves by itself). The pre-render cannot know:
+ * it and the render that hydrates it say no, and the page follows the visitor's setting from the render after, so
+ * the hydrating render matches the HTML (a mismatch would make React discard the HTML and what was typed into it).
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(QUERY).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(QUERY);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(QUERY).matches,
+    () => false,
+  );
 }

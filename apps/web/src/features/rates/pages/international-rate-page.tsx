@@ -1,35 +1,55 @@
 import { countryName } from '@carrier/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { carrier } from '../../../lib/api-client';
-import { Alert, Button, Card, GlobeIcon, PageHeader, Select, Table } from '../../../ui';
+import { ClientSuspense } from '../../../lib/client-suspense';
+import { deferred } from '../../../lib/deferred';
+import { Alert, Button, Card, GlobeIcon, LoadingState, PageHeader, Select, Table } from '../../../ui';
 import { listRates, type Rate } from '../api/list-rates';
 import '../rates.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
 
 /** Every destination's rates. */
 export function ratesLoader() {
-  return listRates(carrier);
+  return { rates: deferred(() => listRates(carrier)) };
 }
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /** `/InternationalRatePage`: a destination's rates on request, and every rate by initial letter. */
 export function InternationalRatePage() {
-  const loaded = useLoaderData<Awaited<ReturnType<typeof ratesLoader>>>();
+  const { rates } = useLoaderData<ReturnType<typeof ratesLoader>>();
   const errorText = useCarrierErrorText();
+  // The count arrives with the rates; until then a dash of its width holds the sentence's place.
+  const count = (
+    <ClientSuspense fallback="–">
+      <Await resolve={rates}>{(loaded: Awaited<typeof rates>) => loaded.data?.length ?? 0}</Await>
+    </ClientSuspense>
+  );
   return (
     <div className="container section stack" data-gap="lg">
       <PageHeader
         title={<FormattedMessage id="rates.title" />}
-        lead={<FormattedMessage id="rates.lead" values={{ count: loaded.data?.length ?? 0 }} />}
+        lead={<FormattedMessage id="rates.lead" values={{ count }} />}
       />
-      {loaded.error ? (
-        <Alert tone="error">{errorText('listRates', loaded.error)}</Alert>
-      ) : (
-        <Rates rates={loaded.data} />
-      )}
+      <ClientSuspense
+        fallback={
+          <div className="data-placeholder">
+            <LoadingState />
+          </div>
+        }
+      >
+        <Await resolve={rates}>
+          {(loaded: Awaited<typeof rates>) =>
+            loaded.error ? (
+              <Alert tone="error">{errorText('listRates', loaded.error)}</Alert>
+            ) : (
+              <Rates rates={loaded.data} />
+            )
+          }
+        </Await>
+      </ClientSuspense>
     </div>
   );
 }

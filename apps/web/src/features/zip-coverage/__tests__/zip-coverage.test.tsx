@@ -118,6 +118,16 @@ describe('the sorry page', () => {
     expect(waitlistMock).not.toHaveBeenCalled();
   });
 
+  it.each(['/SorryZipCodePage', '/SorryZipCodePage?state=undefined', '/SorryZipCodePage?state=%20'])(
+    'at %s speaks of your state, never of a missing value (W-5)',
+    async (url) => {
+      await renderWithProviders(<SorryZipCodePage />, { url });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Sorry, we are not in your state yet',
+      );
+    },
+  );
+
   it('puts the e-mail on the waitlist with the zip and its state, then goes home', async () => {
     const store = createStore();
     store.set(zipCodeAtom, '60601');

@@ -1,4 +1,4 @@
-import { ROUTES, validateSorryEmail, zipToState } from '@carrier/domain';
+import { queryValue, ROUTES, validateSorryEmail, zipToState } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +17,7 @@ export function SorryZipCodePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const zipCode = useAtomValue(zipCodeAtom);
-  const stateName = params.get('state') ?? intl.formatMessage({ id: 'coverage.sorry.yourState' });
+  const stateName = queryValue(params.get('state')) || intl.formatMessage({ id: 'coverage.sorry.yourState' });
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const form = useForm({ initial: { email: '' }, validate: validateSorryEmail });

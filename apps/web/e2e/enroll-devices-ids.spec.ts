@@ -1,0 +1,61 @@
+import { applyFor } from './support/applicant';
+import { copy } from './support/copy';
+import { expect, LOCALES, test } from './support/fixtures';
+import { screenshotPath } from './support/screenshots';
+
+// /EnrollDevices?id= absent, malformed or unknown (issue item 4, W-5; spec 001 §2, §8): 'NLAD subscriber ID not found'
+// once, in the visitor's language, then home; nothing with the broken id reaches the carrier. Both widths: the
+// toast sits differently on the phone.
+for (const language of LOCALES) {
+  test.describe(`/EnrollDevices without a usable id, in ${language}`, () => {
+    test.use({ language });
+    const t = (id: string, values?: Record<string, string>) => copy(language, id, values);
+
+    test('absent, empty or malformed: one toast, home, and no request carries it', async ({
+      page,
+      mock,
+    }, testInfo) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(mock.url)) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+      });
+      for (const [name, query] of [
+        ['absent', ''],
+        ['empty', '?id='],
+        ['NaN', '?id=NaN'],
+        ['undefined', '?id=undefined'],
+        ['malformed', '?id=NL0%200AB%3Cb%3E'],
+      ] as const) {
+        await page.goto(`/EnrollDevices${query}`);
+        await expect(page, name).toHaveURL(/\/$/);
+        await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true }), name).toHaveCount(
+          1,
+        );
+        if (name === 'NaN')
+          await page.screenshot({ path: screenshotPath(testInfo, `${language}-enroll-devices-no-id`) });
+      }
+      await page.goto('/CompletedACP?nladSubscriberId=undefined&orderId=undefined');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(t('toast.orderNotFound'), { exact: true })).toHaveCount(1);
+      await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true })).toHaveCount(1);
+      expect(sent.filter((line) => /NaN|undefined|claimDeviceBenefit|\/order\//.test(line))).toEqual([]);
+    });
+
+    test('unknown to NLAD: the claim says so once and goes home', async ({
+      page,
+      request,
+      mock,
+    }, testInfo) => {
+      await applyFor(page, request, mock.url, '4821');
+      await page.goto('/EnrollDevices?id=NL0UNKNOWN');
+      await page
+        .getByRole('button', { name: t('enrolment.devices.choose', { name: 'Android Tablet 10.1' }) })
+        .click();
+      await page.getByRole('textbox', { name: t('enrolment.form.ssn4') }).fill('4821');
+      await page.getByRole('button', { name: t('enrolment.devices.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true })).toHaveCount(1);
+      await page.screenshot({ path: screenshotPath(testInfo, `${language}-enroll-devices-unknown-id`) });
+    });
+  });
+}

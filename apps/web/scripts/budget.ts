@@ -1,0 +1,160 @@
+// The budget gate: loads pages of the production build (dist/, `pnpm build`) in Chromium as a phone, served as a
+// CDN serves them (site-server.ts), and fails when a page
+//   - transfers more than 120 KB of JavaScript (compressed, as sent) or makes more than 10 script requests, or
+//   - fetches a script, stylesheet or font that its HTML does not name: a request found only after a script ran,
+//     a waterfall the HTML could have avoided with a <link rel="modulepreload"> or by leaving the code out, or
+//   - shows nothing without JavaScript: its first view must be in the HTML.
+// Counted until the network is idle with nobody touching the page; what loads later (on a tap, on scroll, when
+// the browser is idle) is outside the first load. Carrier calls go to the real mock carrier (started here, as the
+// browser tests start it), so each page loads what it loads for a visitor, not its error path.
+//
+//   pnpm --filter web budget [--dist <built site>] [--pages /,/ACPPage] [--list]   (--list: every script and its size)
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { matchesRoute } from '@carrier/domain';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { startMock } from '../e2e/support/servers';
+import { precompress, serveSite } from './site-server';
+
+export const BUDGET = { jsKb: 120, jsRequests: 10 };
+const PAGES = ['/', '/ACPPage', '/PrePaidPage'];
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const FIRST_LOAD_TYPES = new Set(['script', 'stylesheet', 'font']);
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
+    pages: { type: 'string', default: PAGES.join(',') },
+    list: { type: 'boolean', default: false },
+  },
+});
+
+interface Loaded {
+  path: string;
+  jsBytes: number;
+  jsRequests: number;
+  scripts: { url: string; bytes: number }[];
+  unnamed: string[];
+  firstView: string;
+}
+
+/**
+ * Every file of the site the HTML names, in a tag or in its inline scripts: what the browser can fetch without
+ * running another file's code first.
+ */
+async function namedByHtml(origin: string, path: string): Promise<Set<string>> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  return new Set(
+    [...html.matchAll(/["'(](\/[\w./-]+\.(?:js|css|woff2?))["')]/g)].map((match) => `${origin}${match[1]}`),
+  );
+}
+
+async function load(browser: Browser, origin: string, mockUrl: string, path: string): Promise<Loaded> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    // The build names its own carrier address; its calls are answered by this run's mock.
+    await page.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        const url = new URL(route.request().url());
+        route.fulfill({ response: await route.fetch({ url: `${mockUrl}${url.pathname}${url.search}` }) });
+      },
+    );
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
+    const unnamed: string[] = [];
+    const named = await namedByHtml(origin, path);
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (!FIRST_LOAD_TYPES.has(type) || !request.url().startsWith(origin)) return;
+      if (!named.has(request.url())) unnamed.push(request.url().slice(origin.length));
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(
+          request
+            .sizes()
+            .then((sizes) => ({ url: request.url().slice(origin.length), bytes: sizes.responseBodySize })),
+        );
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    return {
+      path,
+      jsBytes: loaded.reduce((sum, script) => sum + script.bytes, 0),
+      jsRequests: loaded.length,
+      scripts: loaded.sort((a, b) => b.bytes - a.bytes),
+      unnamed,
+      firstView: await firstViewWithoutScript(browser, `${origin}${path}`),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's main heading as the HTML alone shows it. */
+async function firstViewWithoutScript(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page: Page = await context.newPage();
+    await page.goto(url);
+    const heading = page.locator('main h1').first();
+    return (await heading.count()) > 0 && (await heading.isVisible())
+      ? ((await heading.textContent()) ?? '').trim()
+      : '';
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(options.dist))
+    throw new Error(`${options.dist} is missing: build the site first (pnpm build)`);
+  precompress(options.dist);
+  const site = await serveSite(options.dist, { isRoute: (path) => matchesRoute(path) });
+  const mock = await startMock(site.url);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const failures: string[] = [];
+  try {
+    for (const path of options.pages.split(',')) {
+      const loaded = await load(browser, site.url, mock.url, path);
+      const kb = loaded.jsBytes / 1024;
+      process.stdout.write(
+        `${path}: JS ${kb.toFixed(1)} KB in ${loaded.jsRequests} requests; first view without JS: ${loaded.firstView ? `"${loaded.firstView}"` : 'none'}\n`,
+      );
+      if (options.list)
+        for (const script of loaded.scripts)
+          process.stdout.write(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}\n`);
+      if (kb > BUDGET.jsKb)
+        failures.push(`${path}: ${kb.toFixed(1)} KB of JavaScript, over ${BUDGET.jsKb} KB`);
+      if (loaded.jsRequests > BUDGET.jsRequests)
+        failures.push(`${path}: ${loaded.jsRequests} script requests, over ${BUDGET.jsRequests}`);
+      for (const url of loaded.unnamed)
+        failures.push(`${path}: ${url} is fetched in the first load but its HTML does not name it`);
+      if (!loaded.firstView) failures.push(`${path}: without JavaScript the page shows no heading`);
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+    await mock.stop();
+  }
+  if (failures.length > 0) {
+    process.stderr.write(`Over budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
+    return 1;
+  }
+  process.stdout.write('Within budget.\n');
+  return 0;
+}
+
+process.exitCode = await main();

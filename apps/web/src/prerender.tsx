@@ -1,0 +1,58 @@
+// The pre-render's entry (built for Node by scripts/prerender-plugin.ts, run with empty Web Storage): a page of the site as HTML, as a first-time visitor
+// sees it before any script runs, with its head. Data only the carrier has (plans, rates) is left to the browser:
+// the pages show a placeholder of its size (`deferred` loaders).
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentHead, documentHeadHtml } from './app/layout/document-head';
+import { siteRoutes } from './app/router';
+import type { RouteHandle } from './app/routes/page-route';
+import { SiteProviders } from './app/site-providers';
+import { env } from './config/env';
+import { loadMessages } from './i18n/load-messages';
+import { basenameOf, localePath } from './i18n/locale-path';
+import type { Locale } from './i18n/locales';
+
+export { LOCALES } from './i18n/locales';
+export { localePath };
+
+export interface PrerenderedPage {
+  /** The body of `#root`. */
+  html: string;
+  /** Title, description, canonical and language links. */
+  head: string;
+}
+
+/** A page (`path` without its language prefix) in a language. */
+export async function renderPage(path: string, locale: Locale): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(siteRoutes, { basename: basenameOf(locale) });
+  const context = await handler.query(
+    new Request(new URL(localePath(locale, path), 'http://prerender.invalid')),
+  );
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} when pre-rendered`);
+  if (context.errors)
+    throw new Error(`${path} fails when pre-rendered`, { cause: Object.values(context.errors)[0] });
+  const messages = await loadMessages(locale);
+  // Waits for the page's lazy parts (the home page's login panel and sections below its top), so the HTML is the
+  // whole first view; carrier data is not awaited (ClientSuspense shows its placeholder).
+  const { prelude } = await prerenderToNodeStream(
+    <SiteProviders locale={locale} messages={messages}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </SiteProviders>,
+    // One document, in order: no boundary held back to be streamed in by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  const meta = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.meta;
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  const intl = createIntl({ locale, messages });
+  return {
+    html,
+    head: documentHeadHtml(documentHead({ intl, locale, path, meta, heading, origin: env.siteUrl })),
+  };
+}
