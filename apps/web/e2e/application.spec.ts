@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
+import { homeAddress } from './support/language';
 import { newestMail, uniqueEmail } from './support/mailbox';
 import { screenshotPath } from './support/screenshots';
 
@@ -184,7 +185,7 @@ for (const language of LOCALES) {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('textbox', { name: t('coverage.sorry.email') }).fill(email);
       await page.getByRole('button', { name: t('coverage.sorry.submit') }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(homeAddress(language));
       const mail = await newestMail(request, mock.url, email, 'waitlist');
       expect(mail.to).toBe(email);
     });

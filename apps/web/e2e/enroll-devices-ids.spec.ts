@@ -1,6 +1,7 @@
 import { applyFor } from './support/applicant';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
+import { homeAddress } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 // /EnrollDevices?id= absent, malformed or unknown (issue item 4, W-5; spec 001 §2, §8): 'NLAD subscriber ID not found'
@@ -27,7 +28,7 @@ for (const language of LOCALES) {
         ['malformed', '?id=NL0%200AB%3Cb%3E'],
       ] as const) {
         await page.goto(`/EnrollDevices${query}`);
-        await expect(page, name).toHaveURL(/\/$/);
+        await expect(page, name).toHaveURL(homeAddress(language));
         await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true }), name).toHaveCount(
           1,
         );
@@ -35,7 +36,7 @@ for (const language of LOCALES) {
           await page.screenshot({ path: screenshotPath(testInfo, `${language}-enroll-devices-no-id`) });
       }
       await page.goto('/CompletedACP?nladSubscriberId=undefined&orderId=undefined');
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(homeAddress(language));
       await expect(page.getByText(t('toast.orderNotFound'), { exact: true })).toHaveCount(1);
       await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true })).toHaveCount(1);
       expect(sent.filter((line) => /NaN|undefined|claimDeviceBenefit|\/order\//.test(line))).toEqual([]);
@@ -53,7 +54,7 @@ for (const language of LOCALES) {
         .click();
       await page.getByRole('textbox', { name: t('enrolment.form.ssn4') }).fill('4821');
       await page.getByRole('button', { name: t('enrolment.devices.submit'), exact: true }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(homeAddress(language));
       await expect(page.getByText(t('toast.nladSubscriberIdNotFound'), { exact: true })).toHaveCount(1);
       await page.screenshot({ path: screenshotPath(testInfo, `${language}-enroll-devices-unknown-id`) });
     });

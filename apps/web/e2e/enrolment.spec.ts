@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
+import { homeAddress } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 for (const language of LOCALES) {
@@ -178,7 +179,7 @@ for (const language of LOCALES) {
       }
       await page.goto('/EnrollDevices');
       await expect(page.getByText(t('toast.nladSubscriberIdNotFound'))).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(homeAddress(language));
     });
   });
 }

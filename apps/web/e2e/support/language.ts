@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LOCALE_PREFIXES } from '../../src/i18n/locale-path';
 import type { Locale } from '../../src/i18n/locales';
 import { tuForm } from '../../src/testing/usted';
 import { messagesOf } from './copy';
@@ -57,4 +58,9 @@ export async function foreignWords(page: Page, language: Locale): Promise<string
 /** The page (its toasts included) reads wholly in `language`: no other language, no jargon, and in Spanish no tú. */
 export async function expectOneLanguage(page: Page, language: Locale): Promise<void> {
   expect(await foreignWords(page, language), `words on ${page.url()} that are not ${language}`).toEqual([]);
+}
+
+/** The home page's address in `language`: the site's root in English, /es in Spanish. */
+export function homeAddress(language: Locale): RegExp {
+  return new RegExp(`^[a-z]+://[^/]+${LOCALE_PREFIXES[language]}/?$`);
 }
