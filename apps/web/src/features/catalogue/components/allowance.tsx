@@ -1,4 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { Plan } from '../api/list-plans';
 
 /** A data allowance in MB (null: unlimited), shown in GB from 1024 MB. */
 export function DataAllowance({ megabytes }: { megabytes: number | null }) {
@@ -28,4 +29,21 @@ export function MinutesAllowance({ minutes }: { minutes: number | null }) {
 export function TextsAllowance({ texts }: { texts: number | null }) {
   if (texts === null) return <FormattedMessage id="catalogue.allowance.unlimitedText" />;
   return <FormattedMessage id="catalogue.allowance.texts" values={{ amount: texts }} />;
+}
+
+/** A plan's minutes, texts and data, one item each. */
+export function PlanAllowanceList({ plan, className }: { plan: Plan; className: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <MinutesAllowance minutes={plan.callMinutes} />
+      </li>
+      <li>
+        <TextsAllowance texts={plan.sms} />
+      </li>
+      <li>
+        <DataAllowance megabytes={plan.bandwidth} />
+      </li>
+    </ul>
+  );
 }

@@ -7,7 +7,7 @@ import { ClientSuspense } from '../../../lib/client-suspense';
 import { deferred } from '../../../lib/deferred';
 import { LinkButton, LoadingState } from '../../../ui';
 import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
-import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { PlanAllowanceList } from '../components/allowance';
 import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
 import { Period } from '../components/period';
@@ -134,17 +134,7 @@ function PayGoOffer({ catalogue }: { catalogue: Catalogue }) {
           }}
         />
       </p>
-      <ul className="pill-list">
-        <li>
-          <MinutesAllowance minutes={offer.plan.callMinutes} />
-        </li>
-        <li>
-          <TextsAllowance texts={offer.plan.sms} />
-        </li>
-        <li>
-          <DataAllowance megabytes={offer.plan.bandwidth} />
-        </li>
-      </ul>
+      <PlanAllowanceList plan={offer.plan} className="pill-list" />
     </div>
   );
 }

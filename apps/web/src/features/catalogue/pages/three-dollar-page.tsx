@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { Button, Card, LoadingState } from '../../../ui';
 import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { AddonPicker } from '../components/addon-picker';
-import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { PlanAllowanceList } from '../components/allowance';
 import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
 import { Period } from '../components/period';
@@ -136,17 +136,7 @@ function OfferCard({
               <Period duration={offer.pricing.duration} unit={offer.pricing.durationUnit} />
             </span>
           </p>
-          <ul className="plan-card__features">
-            <li>
-              <MinutesAllowance minutes={offer.plan.callMinutes} />
-            </li>
-            <li>
-              <TextsAllowance texts={offer.plan.sms} />
-            </li>
-            <li>
-              <DataAllowance megabytes={offer.plan.bandwidth} />
-            </li>
-          </ul>
+          <PlanAllowanceList plan={offer.plan} className="plan-card__features" />
         </div>
       ) : (
         <p>
