@@ -19,7 +19,9 @@ async function start(root: HTMLElement) {
   const basename = basenameOf(locale);
   store.set(localeAtom, locale);
   document.documentElement.lang = locale;
-  const prerendered = root.firstElementChild !== null;
+  // The HTML is the page of the address the browser asked for: a demo link that moved to its starter's first page
+  // (another address) leaves HTML that is not this page's, so the page renders afresh, its loaders (guards) run.
+  const prerendered = root.firstElementChild !== null && url.pathname === servedPath;
   const [messages, hydrationData] = await Promise.all([
     loadMessages(locale),
     prerendered ? prepareHydration(siteRoutes, url, basename) : undefined,
@@ -32,9 +34,14 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
+/** The address whose HTML the browser was served (before a demo link moves the page to another). */
+const servedPath = window.location.pathname;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A demo link (`?scenario=`, `?starter=`) is followed before the router reads the address; a production build has none.

@@ -11,7 +11,7 @@ import {
   type Scenario,
 } from '../../lib/demo/mock-control';
 import { callOutcomes, mockSessionId } from '../../lib/demo/mock-session';
-import { Alert, Button, Checkbox } from '../../ui';
+import { Alert, Button, Checkbox, useHydrated } from '../../ui';
 import { CopyLink } from './copy-link';
 import { JourneyStarters } from './journey-starters';
 import en from './messages/en.json';
@@ -162,6 +162,10 @@ export function DemoPanel({ operations }: { operations: readonly string[] }) {
   // A demo link that could not do everything opens the panel to say so; one that worked leaves the page clear.
   const [open, setOpen] = useState(demoLinkReport().problems.length > 0);
   const messages = { ...parent.messages, ...(panelMessages[parent.locale] ?? en) } as Record<string, string>;
+  // Not in the pre-rendered HTML: pressed before the page's script runs, its button would do nothing (the press is
+  // lost), so it shows once the page answers.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <IntlProvider locale={parent.locale} messages={messages}>
       <aside className="demo-panel" aria-labelledby="demo-panel-title" data-open={open || undefined}>

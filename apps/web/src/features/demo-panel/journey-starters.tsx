@@ -19,7 +19,7 @@ export function JourneyStarters({ starters }: { starters: readonly JourneyStarte
           const title = starterTitle(starter.id);
           return (
             <li key={starter.id}>
-              <a href={starterLink(window.location.origin, starter.id)}>
+              <a href={starterLink(window.location.origin, window.location.pathname, starter.id)}>
                 {title ? intl.formatMessage(title) : starter.description}
               </a>
               <p className="demo-panel__description">

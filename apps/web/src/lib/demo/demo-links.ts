@@ -1,4 +1,5 @@
 import { ROLE_CODES } from '@carrier/domain';
+import { localeOfPath, localePath } from '../../i18n/locale-path';
 import {
   applicationIdAtom,
   eligibilityCheckIdAtom,
@@ -53,8 +54,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Follows the demo link the page was opened with, before the router reads the address: arms its scenarios and
  * runs its starter in a new mock session of this tab's own, drops both parameters from the address bar, and moves
- * to the starter's first page. Answers false when the first page is the mock's (a hosted checkout): the browser is
- * leaving.
+ * to the starter's first page in the address's language. Answers false when the first page is the mock's (a hosted
+ * checkout): the browser is leaving.
  */
 export async function followDemoLink(): Promise<boolean> {
   const url = new URL(window.location.href);
@@ -63,7 +64,6 @@ export async function followDemoLink(): Promise<boolean> {
   if (scenarios.length === 0 && !starter) return true;
   url.searchParams.delete(SCENARIO_PARAM);
   url.searchParams.delete(STARTER_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   startMockSession();
   report = { problems: [] };
   for (const scenario of scenarios) {
@@ -73,6 +73,9 @@ export async function followDemoLink(): Promise<boolean> {
       report.problems.push(`${scenario}: ${messageOf(error)}`);
     }
   }
+  // The address leaves the link once its scenarios are armed (before a starter runs, so that coming back from the
+  // mock's hosted page does not run it again).
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   if (!starter) return true;
   try {
     const started = await startJourney(starter);
@@ -81,7 +84,8 @@ export async function followDemoLink(): Promise<boolean> {
       window.location.assign(started.open);
       return false;
     }
-    window.history.replaceState(null, '', started.open);
+    // The mock names the site's path; the visitor stays in the language the address is in (/es/… in Spanish).
+    window.history.replaceState(null, '', localePath(localeOfPath(url.pathname), started.open));
   } catch (error) {
     report.problems.push(`${starter}: ${messageOf(error)}`);
   }
@@ -99,5 +103,6 @@ export function linkWithScenarios(href: string, scenarios: readonly string[]): s
   return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : '?'}${armed}${url.hash}`;
 }
 
-/** The link that runs a starter in whichever tab opens it. */
-export const starterLink = (origin: string, starterId: string) => `${origin}/?${STARTER_PARAM}=${starterId}`;
+/** The link that runs a starter in whichever tab opens it, from the home page in the given page's language. */
+export const starterLink = (origin: string, pathname: string, starterId: string) =>
+  `${origin}${localePath(localeOfPath(pathname), '/')}?${STARTER_PARAM}=${starterId}`;
