@@ -107,14 +107,19 @@ const REFUSALS: Refusal[] = [
     },
   },
   {
+    // The page checks the link on arrival (W-29): a used one is refused before any form, with a new link offered.
     name: 'a used reset link',
     path: '/ResetPasswordPage/subscriber?token=prt_used',
     scenario: 'auth.reset.invalid-token',
     says: 'reset.invalidToken',
     act: async (page, t) => {
-      await fill(page, t('account.reset.newPassword'), 'Fresh-Pass-2026');
-      await fill(page, t('account.passwordConfirm'), 'Fresh-Pass-2026');
-      await press(page, t('account.reset.submit'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('account.reset.deadLink.heading') }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: t('account.reset.deadLink.offer') })).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: t('account.reset.newPassword'), exact: true }),
+      ).toHaveCount(0);
     },
   },
   {
