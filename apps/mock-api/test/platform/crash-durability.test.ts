@@ -82,5 +82,5 @@ describe('a state file through a crash (robustness audit F2)', () => {
     const kept = new Set(chat.messages.map((message) => message.text));
     expect(acknowledged.filter((text) => !kept.has(text))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(150);
-  });
+  }, 120_000); // two servers start through tsx: tens of seconds on a loaded two-core runner
 });
