@@ -83,8 +83,13 @@ for (const language of LOCALES) {
       await page.goto('/AgentPage');
       await expect(page.getByText(t('agents.mapLead'))).toBeVisible();
       const active = page.getByTestId('map-active-state');
-      await page.locator('[data-state="IL"]').hover();
-      await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      // The map is pre-rendered: a pointer over it before the page's script runs names nothing yet, so point again
+      // as a visitor would, until it answers.
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await page.locator('[data-state="IL"]').hover();
+        await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }), { timeout: 1000 });
+      }).toPass();
       await page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) }).focus();
       await page.keyboard.press('Tab');
       await expect(active).toHaveText(t('agents.map.covered', { state: 'Alaska' }));
