@@ -44,7 +44,9 @@ export default defineConfig({
           pool: 'vmThreads',
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 15_000,
+          // A file's first test imports the page's lazy route in a fresh context: over 15 s when the whole suite
+          // shares two cores with the browser tests.
+          testTimeout: 30_000,
         },
       },
       {
