@@ -106,13 +106,20 @@ function rssKb(child: ChildProcess): number | undefined {
   }
 }
 
-/** Whether the state file parses as JSON now: a crash or a full disk must never leave half a file. */
-function stateFileReadable(): boolean {
+/**
+ * Whether the state file parses as JSON now: a crash or a full disk must never leave half a file. No file at all is
+ * right only while nothing has been acknowledged (a reply waits for its write), as when a loaded machine reaches the
+ * first kill before the first write.
+ */
+function checkStateFile(when: string): { when: string; readable: boolean; detail: string } {
   try {
     JSON.parse(readFileSync(stateFile, 'utf8'));
-    return true;
-  } catch {
-    return false;
+    return { when, readable: true, detail: 'yes' };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && acknowledged.length === 0 && chats.length === 0)
+      return { when, readable: true, detail: 'no file yet, nothing acknowledged' };
+    return { when, readable: false, detail: `no (${code ?? (error as Error).message})` };
   }
 }
 
@@ -169,7 +176,7 @@ const refusedAccounts: Account[] = [];
 const chats: string[] = [];
 let growth = 0;
 let serial = 0;
-const fileChecks: { when: string; readable: boolean }[] = [];
+const fileChecks: ReturnType<typeof checkStateFile>[] = [];
 const rss: { first: number[]; start: number[]; end: number[] } = { first: [], start: [], end: [] };
 
 function explain(method: string, path: string, reply: Reply): void {
@@ -336,7 +343,7 @@ async function run(): Promise<boolean> {
         killed = true;
         down = true;
         await killHard(mock.child);
-        fileChecks.push({ when: 'after kill -9', readable: stateFileReadable() });
+        fileChecks.push(checkStateFile('after kill -9'));
         mock = await startMock();
         down = true;
         lostAtRestart.push(...(await lostWrites(mock.origin)).lost);
@@ -350,7 +357,7 @@ async function run(): Promise<boolean> {
       keepDevFullLink();
       if (filled && !freed && now >= PHASES.fullFrom + 1000) {
         if (fileChecks.every((check) => check.when !== 'disk full'))
-          fileChecks.push({ when: 'disk full', readable: stateFileReadable() });
+          fileChecks.push(checkStateFile('disk full'));
       }
       if (!freed && now >= PHASES.fullUntil) {
         freed = true;
@@ -366,7 +373,7 @@ async function run(): Promise<boolean> {
   if (!final) throw new Error('no mock at the end');
   down = true;
   await killHard(final.child);
-  fileChecks.push({ when: 'after the final kill -9', readable: stateFileReadable() });
+  fileChecks.push(checkStateFile('after the final kill -9'));
   mock = await startMock();
   const { lost, refusedButKept } = await lostWrites(mock.origin);
   await killHard(mock.child);
@@ -389,7 +396,7 @@ async function run(): Promise<boolean> {
     `  refused writes found kept    ${refusedButKept.length}`,
     `  RSS first process            ${median(rss.first)} kB (median)`,
     `  RSS after restart, start/end ${rssStart} kB → ${rssEnd} kB (${(growthShare * 100).toFixed(1)} %)`,
-    `  state file readable          ${readable ? 'yes' : 'NO'} (${fileChecks.map((check) => `${check.when}: ${check.readable ? 'yes' : 'no'}`).join('; ')})`,
+    `  state file readable          ${readable ? 'yes' : 'NO'} (${fileChecks.map((check) => `${check.when}: ${check.detail}`).join('; ')})`,
     ...unexplainedSamples.map((sample) => `  unexplained: ${sample}`),
   ];
   const misses = [
