@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { Tabs } from './tabs';
@@ -30,5 +31,14 @@ describe('Tabs', () => {
     await renderWithProviders(<Tabs label="Account" items={items} selectedKey="register" />);
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Register form');
+  });
+
+  it('waits for the page script on a pre-rendered page: its tabs are disabled in the HTML', async () => {
+    const html = renderToString(<Tabs label="Account" items={items} />);
+    const tabs = html.match(/<div[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) expect(tab).toContain('aria-disabled="true"');
+    await renderWithProviders(<Tabs label="Account" items={items} />);
+    expect(screen.getByRole('tab', { name: 'Register' })).not.toHaveAttribute('aria-disabled');
   });
 });
