@@ -178,24 +178,5 @@ for (const language of LOCALES) {
       expect(names.every((name) => name.normalize('NFD').startsWith('C'))).toBe(true);
       await expectNoSeriousA11yViolations(page);
     });
-
-    test('the agent map answers keyboard focus on a covered state', async ({
-      sharedPage: page,
-    }, testInfo) => {
-      await page.goto('/AgentPage');
-      const alabama = page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) });
-      await alabama.focus();
-      await expect(page.getByTestId('map-active-state')).toHaveText(
-        t('agents.map.covered', { state: 'Alabama' }),
-      );
-      // The next covered state is one Tab away.
-      await page.keyboard.press('Tab');
-      await expect(page.getByTestId('map-active-state')).toHaveText(/: /);
-      await expect(page.getByTestId('map-active-state')).not.toHaveText(
-        t('agents.map.covered', { state: 'Alabama' }),
-      );
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, testInfo, 'agent-map');
-    });
   });
 }

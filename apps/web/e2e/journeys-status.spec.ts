@@ -1,21 +1,23 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { applyAsGuest } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
 // Pages that say what is true and lead on: the return trip from the National Verifier (W-25), the status lookup
-// by number (W-26, W-27), the payment result of a top-up (W-10) and /CompletedACP without an order (W-11).
+// by number (W-26, W-27), the payment result of a top-up (W-10) and /CompletedACP without an order (W-11); they read
+// alike at both widths: English on the phone, Spanish on the desktop (e2e/README.md).
 for (const language of LOCALES) {
-  test.describe(`status pages that lead on, in ${language}`, () => {
-    test.use({ language });
-    const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+  const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+  const shot = (page: Page, testInfo: TestInfo, name: string) =>
+    page.screenshot({
+      path: screenshotPath(testInfo, `${language}-journey-status-${name}`),
+      fullPage: true,
+    });
 
-    const shot = (page: Page, testInfo: TestInfo, name: string) =>
-      page.screenshot({
-        path: screenshotPath(testInfo, `${language}-journey-status-${name}`),
-        fullPage: true,
-      });
+  test.describe(`status pages that lead on, in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
+    test.use({ language });
 
     test('back from the National Verifier without finishing: the waiting page with the ids and a way back', async ({
       page,
@@ -76,6 +78,11 @@ for (const language of LOCALES) {
         page.getByRole('heading', { level: 1, name: t('enrolment.completed.title') }),
       ).toBeVisible();
     });
+  });
+
+  // The map is laid out differently at each width: both.
+  test.describe(`the agent map, in ${language}`, () => {
+    test.use({ language });
 
     test('the agent page: the lead names the shaded service areas, and any state is named by pointer or keyboard', async ({
       page,
@@ -91,10 +98,13 @@ for (const language of LOCALES) {
         await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }), { timeout: 1000 });
       }).toPass();
       await page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) }).focus();
+      await expect(active).toHaveText(t('agents.map.covered', { state: 'Alabama' }));
+      // The next covered state is one Tab away.
       await page.keyboard.press('Tab');
       await expect(active).toHaveText(t('agents.map.covered', { state: 'Alaska' }));
       await page.getByRole('link', { name: t('agents.map.notCovered', { state: 'Illinois' }) }).focus();
       await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }));
+      await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'agent-map');
     });
   });
