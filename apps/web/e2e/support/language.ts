@@ -24,15 +24,23 @@ function sentencesOf(other: Locale, own: Locale): string[] {
     .map(([, text]) => text.replace(/[.!?]$/, ''));
 }
 
-/** The carrier's own words of every scenario the mock has (English), as the Spanish site must never show them. */
-async function carrierWords(page: Page): Promise<string[]> {
-  const response = await page.request.get(`${process.env.E2E_MOCK_URL}/__mock/scenarios`);
-  const { scenarios } = (await response.json()) as { scenarios: { message: string | null }[] };
-  return [
-    ...new Set(
-      scenarios.flatMap(({ message }) => (message && message.split(/\s+/).length >= 2 ? [message] : [])),
-    ),
-  ];
+let scenarioWords: Promise<string[]> | undefined;
+
+/**
+ * The carrier's own words of every scenario the mock has (English), as the Spanish site must never show them: the
+ * mock's catalogue, read once per worker (it does not change during a run).
+ */
+function carrierWords(page: Page): Promise<string[]> {
+  scenarioWords ??= (async () => {
+    const response = await page.request.get(`${process.env.E2E_MOCK_URL}/__mock/scenarios`);
+    const { scenarios } = (await response.json()) as { scenarios: { message: string | null }[] };
+    return [
+      ...new Set(
+        scenarios.flatMap(({ message }) => (message && message.split(/\s+/).length >= 2 ? [message] : [])),
+      ),
+    ];
+  })();
+  return scenarioWords;
 }
 
 /** What the page shows that is not in `language`: English on the Spanish site (or Spanish on the English one). */
