@@ -1,14 +1,16 @@
 import { applyFor } from './support/applicant';
 import { copy } from './support/copy';
-import { expect, LOCALES, test } from './support/fixtures';
+import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { homeAddress } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 // /EnrollDevices?id= absent, malformed or unknown (issue item 4, W-5; spec 001 §2, §8): 'NLAD subscriber ID not found'
-// once, in the visitor's language, then home; nothing with the broken id reaches the carrier. Both widths: the
-// toast sits differently on the phone.
+// once, in the visitor's language, then home; nothing with the broken id reaches the carrier. The toast sits
+// differently on the phone: English is seen there, Spanish on the desktop (e2e/README.md).
 for (const language of LOCALES) {
-  test.describe(`/EnrollDevices without a usable id, in ${language}`, () => {
+  test.describe(`/EnrollDevices without a usable id, in ${language}`, {
+    tag: PAIRED_VIEWPORT[language],
+  }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string>) => copy(language, id, values);
 

@@ -124,25 +124,31 @@ for (const language of LOCALES) {
       await expect(page.getByRole('link', { name: t('enrolment.completed.chooseDevice') })).toBeVisible();
     });
 
-    test('SSN 2003 on transfer: /Failure', async ({ page, request, mock }) => {
-      const applicant = await applyFor(page, request, mock.url, '2003');
-      await enrolFromTheForm(page, applicant, '/ConfirmAddress?transfer=yes');
-      await button(page, 'enrolment.confirmAddress.submitTransfer').click();
-      await expect(page).toHaveURL(/\/Failure$/);
-    });
-
-    test('SSN 2002: /EnrolmentFailure', async ({ page, request, mock }) => {
-      const applicant = await applyFor(page, request, mock.url, '2002');
-      await enrolFromTheForm(page, applicant);
-      await button(page, 'enrolment.confirmAddress.submit').click();
-      await expect(page).toHaveURL(/\/EnrolmentFailure$/);
-    });
-
-    test('SSN 2004: /EnrollStep?code=CANNOT_UPDATE_DEVICE', async ({ page, request, mock }) => {
-      const applicant = await applyFor(page, request, mock.url, '2004');
-      await enrolFromTheForm(page, applicant);
-      await button(page, 'enrolment.confirmAddress.submit').click();
-      await expect(page).toHaveURL(/\/EnrollStep\?code=CANNOT_UPDATE_DEVICE$/);
+    // One visitor enrolling again and again: a browser context for three refusals.
+    test('SSN 2003 on transfer: /Failure; SSN 2002: /EnrolmentFailure; SSN 2004: /EnrollStep?code=CANNOT_UPDATE_DEVICE', async ({
+      page,
+      request,
+      mock,
+    }) => {
+      for (const [ssn4, transfer, outcome] of [
+        ['2003', true, /\/Failure$/],
+        ['2002', false, /\/EnrolmentFailure$/],
+        ['2004', false, /\/EnrollStep\?code=CANNOT_UPDATE_DEVICE$/],
+      ] as const) {
+        await test.step(`SSN ${ssn4} goes to ${outcome.source}`, async () => {
+          const applicant = await applyFor(page, request, mock.url, ssn4);
+          await enrolFromTheForm(
+            page,
+            applicant,
+            transfer ? '/ConfirmAddress?transfer=yes' : '/ConfirmAddress',
+          );
+          await button(
+            page,
+            transfer ? 'enrolment.confirmAddress.submitTransfer' : 'enrolment.confirmAddress.submit',
+          ).click();
+          await expect(page).toHaveURL(outcome);
+        });
+      }
     });
 
     test('the tribal confirmation: an id ending 9999 does not qualify, any other does', async ({
