@@ -1,85 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { localePath } from '../src/i18n/locale-path';
-import type { Locale } from '../src/i18n/locales';
 import { copy } from './support/copy';
-import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { titleOf } from './support/findable';
+import { expect, test } from './support/fixtures';
 
-/** Pages with their own title and description (document-head.ts), by the catalogue key of their words. */
-const PAGES = [
-  { path: '/', meta: 'site' },
-  { path: '/ACPPage', meta: 'acp' },
-  { path: '/PrePaidPage', meta: 'prepaid' },
-  { path: '/OwnPlanPage', meta: 'ownPlan' },
-  { path: '/ThreeDollarMonPage', meta: 'threeDollar' },
-  { path: '/ZipCodePage', meta: 'zipCode' },
-  { path: '/InternationalRatePage', meta: 'internationalRate' },
-  { path: '/AgentPage', meta: 'agent' },
-  { path: '/LogOrRegisterPage', meta: 'logOrRegister' },
-];
-
-const titleOf = (language: Locale, meta: string) =>
-  meta === 'site'
-    ? copy(language, 'meta.site.title')
-    : copy(language, 'meta.titleTemplate', { page: copy(language, `meta.${meta}.title`) });
-
-async function head(page: Page) {
-  return {
-    lang: await page.locator('html').getAttribute('lang'),
-    title: await page.title(),
-    description: await page.locator('meta[name="description"]').getAttribute('content'),
-    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
-  };
-}
-
-/** The page's HTML as a crawler that runs no script reads it. */
-async function served(request: APIRequestContext, address: string) {
-  const response = await request.get(address);
-  expect(response.status(), address).toBe(200);
-  const html = await response.text();
-  return {
-    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
-  };
-}
-
-const unescapeHtml = (text: string | undefined) =>
-  text
-    ?.replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-for (const language of LOCALES) {
-  test.describe(`findable pages in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
-    test.use({ language });
-
-    test('each key page has its own title, description, language and canonical address, in its HTML too', async ({
-      sharedPage: page,
-      request,
-      baseURL,
-    }) => {
-      for (const { path, meta } of PAGES) {
-        const address = localePath(language, path);
-        const expected = {
-          lang: language,
-          title: titleOf(language, meta),
-          description: copy(language, `meta.${meta}.description`),
-        };
-        await page.goto(path);
-        await expect(page).toHaveURL(`${baseURL}${address}`);
-        await expect
-          .poll(() => head(page), { message: path })
-          .toEqual({ ...expected, canonical: `${baseURL}${address}` });
-        const html = await served(request, address);
-        expect(
-          { ...html, title: unescapeHtml(html.title), description: unescapeHtml(html.description) },
-          address,
-        ).toEqual(expected);
-      }
-    });
-  });
-}
+// Each key page's title, description, language and canonical address, in both languages and in its HTML, are
+// checked by its visit in smoke.spec.ts (expectFindable).
 
 test('choosing the other language loads the page at its address in that language', {
   tag: '@desktop',

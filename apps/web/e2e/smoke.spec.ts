@@ -1,5 +1,6 @@
 import { ROUTE_PATTERNS } from '@carrier/domain';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectFindable, FINDABLE_PAGES } from './support/findable';
 import { expect, LOCALES, test } from './support/fixtures';
 import { expectOneLanguage } from './support/language';
 import { screenshotPath } from './support/screenshots';
@@ -18,6 +19,10 @@ const pagePaths = ROUTE_PATTERNS.map((pattern) =>
   }),
 );
 
+// A key page's visit checks that it is findable too: each of them must be a route visited here.
+const unvisited = FINDABLE_PAGES.filter((key) => !pagePaths.includes(key.path));
+if (unvisited.length > 0) throw new Error(`Key pages no route visits: ${unvisited.map((key) => key.path)}`);
+
 /**
  * Every route is visited in both languages and on both viewports, pairwise: a route runs in one language on the
  * phone and in the other on the desktop (alternating from route to route), which covers every route with each
@@ -31,19 +36,25 @@ LOCALES.forEach((language, languageIndex) => {
     test.use({ language });
 
     pagePaths.forEach((path, routeIndex) => {
-      test(path, { tag: viewport(routeIndex, languageIndex) }, async ({ sharedPage: page }, testInfo) => {
-        await page.goto(path);
+      test(
+        path,
+        { tag: viewport(routeIndex, languageIndex) },
+        async ({ sharedPage: page, request, baseURL }, testInfo) => {
+          await page.goto(path);
+          if (FINDABLE_PAGES.some((key) => key.path === path))
+            await expectFindable(page, request, baseURL, language, path);
 
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('main')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await page.screenshot({ path: screenshotPath(testInfo, `${language}${path}`) });
-        await expectNoSeriousA11yViolations(page);
-        // What the page says on arrival, its toasts included, is in the visitor's language (issue 18, W-8, W-9).
-        await page.waitForLoadState('networkidle');
-        await expectOneLanguage(page, language);
-      });
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('main')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await page.screenshot({ path: screenshotPath(testInfo, `${language}${path}`) });
+          await expectNoSeriousA11yViolations(page);
+          // What the page says on arrival, its toasts included, is in the visitor's language (issue 18, W-8, W-9).
+          await page.waitForLoadState('networkidle');
+          await expectOneLanguage(page, language);
+        },
+      );
     });
   });
 });
