@@ -87,6 +87,7 @@ for (const language of LOCALES) {
       await pay(page, CARDS.declined);
       await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('payment.backToHome') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('checkout.payment.viewInvoice') })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'declined');
       await backToCart.click();
