@@ -3,7 +3,8 @@
 //   the language a visitor picks in the header;
 // - `prerender`: after the browser build, renders the pages of PRERENDERED_PATHS in every language to real HTML
 //   (src/prerender.tsx, built for Node), with each page's head and a <link> for every file its first view needs,
-//   so the first paint needs no script and the route's code comes in one round instead of a waterfall. The
+//   so the first paint needs no script and the route's code comes in one round instead of a waterfall; the
+//   carrier reads its loaders make are preloaded too, so the data is on its way while the scripts load. The
 //   untouched index.html stays as the app shell for the other routes (site-server.ts serves it).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,7 +50,7 @@ type Recording = { [EVALUATED]?: string[] };
 interface RenderModule {
   LOCALES: readonly string[];
   localePath(locale: string, path: string): string;
-  renderPage(path: string, locale: string): Promise<{ html: string; head: string }>;
+  renderPage(path: string, locale: string): Promise<{ html: string; head: string; preloads: string[] }>;
 }
 
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -58,6 +59,8 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
   return into;
 }
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The page's file for a site address: `/` → index.html, `/es/` → es/index.html, `/X` → X.html. */
 const fileOf = (address: string) =>
@@ -182,6 +185,9 @@ async function renderPages(serverDir: string, outDir: string): Promise<void> {
         chunks.map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')),
       );
       const links = [
+        ...page.preloads.map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+        ),
         ...[...styles]
           .filter((file) => !entryStyles.has(file))
           .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
