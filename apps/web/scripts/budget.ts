@@ -5,7 +5,7 @@
 //     a waterfall the HTML could have avoided with a <link rel="modulepreload"> or by leaving the code out, or
 //   - shows nothing without JavaScript: its first view must be in the HTML, or
 //   - fetches a carrier read twice (its HTML's <link rel="preload"> went unused: the page's call did not match it),
-//     or, on a page whose largest element is a carrier price, makes a carrier read its HTML does not start.
+//     or, on a price page (CARRIER_READS_PRELOADED), makes a carrier read its HTML does not start.
 // Counted until the network is idle with nobody touching the page; what loads later (on a tap, on scroll, when
 // the browser is idle) is outside the first load. Carrier calls go to the real mock carrier (started here, as the
 // browser tests start it), so each page loads what it loads for a visitor, not its error path.
@@ -17,12 +17,11 @@ import { parseArgs } from 'node:util';
 import { matchesRoute } from '@carrier/domain';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startMock } from '../e2e/support/servers';
+import { CARRIER_READS_PRELOADED } from './prerender-plugin';
 import { precompress, serveSite } from './site-server';
 
 export const BUDGET = { jsKb: 120, jsRequests: 10 };
 const PAGES = ['/', '/ACPPage', '/PrePaidPage', '/ThreeDollarMonPage'];
-/** Pages whose first view shows the carrier's price: every carrier read they make starts from their HTML. */
-const PRICE_PAGES = new Set(['/PrePaidPage', '/ThreeDollarMonPage']);
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const FIRST_LOAD_TYPES = new Set(['script', 'stylesheet', 'font']);
 
@@ -172,7 +171,7 @@ async function main(): Promise<number> {
       for (const [url, times] of loaded.carrierReads) {
         if (times > 1)
           failures.push(`${path}: ${url} is fetched ${times} times (a preload the page did not use?)`);
-        if (PRICE_PAGES.has(path) && !loaded.preloaded.has(url))
+        if (CARRIER_READS_PRELOADED.includes(path) && !loaded.preloaded.has(url))
           failures.push(`${path}: ${url} waits for the page's scripts; its HTML does not preload it`);
       }
       for (const url of loaded.preloaded)
