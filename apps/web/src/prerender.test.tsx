@@ -9,22 +9,25 @@ vi.mock('./lib/demo/demo-build', () => ({ DEMO_BUILD: false }));
 const render = (path: string, locale: 'en' | 'es') =>
   asFirstVisit(async () => (await import('./prerender')).renderPage(path, locale));
 
-describe('the pre-render of a page with carrier data', () => {
-  it('hands the HTML the catalogue reads the price pages make, in both languages, to preload', async () => {
-    const catalogue = [`${env.carrierBaseUrl}/public/plan`, `${env.carrierBaseUrl}/public/plan_pricing`];
-    expect((await render('/PrePaidPage', 'en')).preloads).toEqual(catalogue);
-    expect((await render('/PrePaidPage', 'es')).preloads).toEqual(catalogue);
-    expect((await render('/ThreeDollarMonPage', 'es')).preloads).toEqual([
-      ...catalogue,
-      `${env.carrierBaseUrl}/public/add-on_plan?isActive=true`,
-    ]);
-  });
+const catalogue = [`${env.carrierBaseUrl}/public/plan`, `${env.carrierBaseUrl}/public/plan_pricing`];
 
-  it('shows the price pages with their placeholder, never with a catalogue read at build time', async () => {
-    const { html } = await render('/PrePaidPage', 'en');
-    expect(html).toContain('Prepaid service');
-    expect(html).not.toContain('$3.00 per');
-  });
+/** The price pages and the carrier reads their loaders make in the browser. */
+const PRICE_PAGES = [
+  { path: '/PrePaidPage', reads: catalogue },
+  {
+    path: '/ThreeDollarMonPage',
+    reads: [...catalogue, `${env.carrierBaseUrl}/public/add-on_plan?isActive=true`],
+  },
+];
+
+describe('the pre-render of the price pages', () => {
+  for (const { path, reads } of PRICE_PAGES)
+    for (const locale of ['en', 'es'] as const)
+      it(`${path} in ${locale}: hands its HTML the carrier reads to preload, and shows no price read at build time`, async () => {
+        const page = await render(path, locale);
+        expect(page.preloads).toEqual(reads);
+        expect(page.html).not.toMatch(/\$3\.00/);
+      });
 
   it('preloads nothing on a page whose loaders read no carrier data', async () => {
     expect((await render('/AgentPage', 'en')).preloads).toEqual([]);
