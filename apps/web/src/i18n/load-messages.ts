@@ -1,8 +1,8 @@
-import { messages as domainMessages } from '@carrier/domain';
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 
-/** A flat catalogue: message id to ICU text. */
-export type Catalogue = Record<string, string>;
+/** A language's messages by id, parsed at build time (scripts/compiled-catalogues.ts). */
+export type Catalogue = Record<string, MessageFormatElement[]>;
 
 // One JSON file per area and language; Vite turns each language's files into chunks loaded on demand.
 const files = import.meta.glob<Catalogue>('./catalogs/*/*.json', { import: 'default' });
@@ -19,7 +19,9 @@ export function catalogueFiles(locale: Locale): (() => Promise<Catalogue>)[] {
  * in `@carrier/domain`); Spanish translates the same ids in `catalogs/es/domain.json`.
  */
 export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  const parts = await Promise.all(catalogueFiles(locale).map((load) => load()));
-  const base: Catalogue = locale === 'en' ? { ...domainMessages } : {};
-  return Object.assign(base, ...parts);
+  const parts = await Promise.all([
+    ...(locale === 'en' ? [import('virtual:domain-messages').then((module) => module.default)] : []),
+    ...catalogueFiles(locale).map((load) => load()),
+  ]);
+  return Object.assign({}, ...parts);
 }
