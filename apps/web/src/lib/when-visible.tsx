@@ -1,5 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 
+/** Events on a part's HTML that say the visitor is using it. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
 /**
  * A part of a pre-rendered page below a phone's first screen, whose code comes when it enters the screen: until
  * then React leaves its HTML as the pre-render made it (a Suspense boundary hydrates once its code is there), so
@@ -29,13 +32,18 @@ export function whenVisible<Props extends object>(
     useEffect(() => {
       const element = box.current;
       if (!element) return;
+      // A visitor already in it (typing into its HTML before the script ran) or reaching it otherwise than by
+      // scrolling (Tab, a tap) needs its code as much as one who sees it.
+      if (element.contains(document.activeElement)) reveal();
       const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        reveal();
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
       });
       observer.observe(element);
-      return () => observer.disconnect();
+      for (const type of INTERACTIONS) element.addEventListener(type, reveal, { once: true, passive: true });
+      return () => {
+        observer.disconnect();
+        for (const type of INTERACTIONS) element.removeEventListener(type, reveal);
+      };
     }, []);
     return (
       <div ref={box} data-when-visible={name}>
