@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { Button } from './button';
@@ -43,5 +45,20 @@ describe('Button', () => {
       'button--lg',
       'button--full',
     );
+  });
+
+  it('waits for the page script on a pre-rendered page: disabled in the HTML, enabled once hydrated', async () => {
+    const html = renderToString(
+      <IntlProvider locale="en">
+        <Button onPress={() => {}}>Buy now</Button>
+        <Button type="submit">Continue</Button>
+      </IntlProvider>,
+    );
+    expect(html.match(/<button[^>]*>/g)).toEqual([
+      expect.stringContaining(' disabled=""'),
+      expect.stringContaining(' disabled=""'),
+    ]);
+    await renderWithProviders(<Button onPress={() => {}}>Buy now</Button>);
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 });

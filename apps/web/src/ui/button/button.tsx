@@ -47,13 +47,13 @@ export function Button({
   ...props
 }: ButtonProps) {
   const intl = useIntl();
-  // Pressed before the page's script runs, a submit button would send its form the browser's way (a page load
-  // that drops what was typed): it waits for the script.
+  // Pressed before the page's script runs, a button does nothing (a submit button would even send its form the
+  // browser's way, a page load that drops what was typed): on a pre-rendered page it waits for the script.
   const hydrated = useHydrated();
   return (
     <RACButton
       {...props}
-      isDisabled={props.isDisabled || (props.type === 'submit' && !hydrated)}
+      isDisabled={props.isDisabled || !hydrated}
       isPending={isPending}
       // RAC announces the pending state but does not set aria-busy; the render hook adds it to its own <button>.
       render={(domProps, { isPending: busy }) => <button {...domProps} aria-busy={busy || undefined} />}
