@@ -3,7 +3,9 @@
 //   - transfers more than 120 KB of JavaScript (compressed, as sent) or makes more than 10 script requests, or
 //   - fetches a script, stylesheet or font that its HTML does not name: a request found only after a script ran,
 //     a waterfall the HTML could have avoided with a <link rel="modulepreload"> or by leaving the code out, or
-//   - shows nothing without JavaScript: its first view must be in the HTML.
+//   - shows nothing without JavaScript: its first view must be in the HTML, or
+//   - fetches a carrier read twice (its HTML's <link rel="preload"> went unused: the page's call did not match it),
+//     or, on a price page (CARRIER_READS_PRELOADED), makes a carrier read its HTML does not start.
 // Counted until the network is idle with nobody touching the page; what loads later (on a tap, on scroll, when
 // the browser is idle) is outside the first load. Carrier calls go to the real mock carrier (started here, as the
 // browser tests start it), so each page loads what it loads for a visitor, not its error path.
@@ -15,10 +17,11 @@ import { parseArgs } from 'node:util';
 import { matchesRoute } from '@carrier/domain';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startMock } from '../e2e/support/servers';
+import { CARRIER_READS_PRELOADED } from './prerender-plugin';
 import { precompress, serveSite } from './site-server';
 
 export const BUDGET = { jsKb: 120, jsRequests: 10 };
-const PAGES = ['/', '/ACPPage', '/PrePaidPage'];
+const PAGES = ['/', '/ACPPage', '/PrePaidPage', '/ThreeDollarMonPage'];
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const FIRST_LOAD_TYPES = new Set(['script', 'stylesheet', 'font']);
 
@@ -37,17 +40,31 @@ interface Loaded {
   scripts: { url: string; bytes: number }[];
   unnamed: string[];
   firstView: string;
+  /** Each carrier address the page fetched, and how many times. */
+  carrierReads: Map<string, number>;
+  /** The carrier addresses its HTML preloads. */
+  preloaded: Set<string>;
 }
 
 /**
  * Every file of the site the HTML names, in a tag or in its inline scripts: what the browser can fetch without
  * running another file's code first.
  */
-async function namedByHtml(origin: string, path: string): Promise<Set<string>> {
+async function namedByHtml(
+  origin: string,
+  path: string,
+): Promise<{ files: Set<string>; preloaded: Set<string> }> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  return new Set(
-    [...html.matchAll(/["'(](\/[\w./-]+\.(?:js|css|woff2?))["')]/g)].map((match) => `${origin}${match[1]}`),
-  );
+  return {
+    files: new Set(
+      [...html.matchAll(/["'(](\/[\w./-]+\.(?:js|css|woff2?))["')]/g)].map((match) => `${origin}${match[1]}`),
+    ),
+    preloaded: new Set(
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) =>
+        (match[1] ?? '').replaceAll('&amp;', '&'),
+      ),
+    ),
+  };
 }
 
 async function load(browser: Browser, origin: string, mockUrl: string, path: string): Promise<Loaded> {
@@ -65,10 +82,16 @@ async function load(browser: Browser, origin: string, mockUrl: string, path: str
     const scripts: Promise<{ url: string; bytes: number }>[] = [];
     const unnamed: string[] = [];
     const named = await namedByHtml(origin, path);
+    // A fetch() that Chromium answers with the page's preload is no request of its own: one per address is right.
+    const carrierReads = new Map<string, number>();
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin))
+        carrierReads.set(request.url(), (carrierReads.get(request.url()) ?? 0) + 1);
+    });
     page.on('request', (request) => {
       const type = request.resourceType();
       if (!FIRST_LOAD_TYPES.has(type) || !request.url().startsWith(origin)) return;
-      if (!named.has(request.url())) unnamed.push(request.url().slice(origin.length));
+      if (!named.files.has(request.url())) unnamed.push(request.url().slice(origin.length));
     });
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
@@ -87,6 +110,8 @@ async function load(browser: Browser, origin: string, mockUrl: string, path: str
       scripts: loaded.sort((a, b) => b.bytes - a.bytes),
       unnamed,
       firstView: await firstViewWithoutScript(browser, `${origin}${path}`),
+      carrierReads,
+      preloaded: named.preloaded,
     };
   } finally {
     await context.close();
@@ -143,6 +168,15 @@ async function main(): Promise<number> {
       for (const url of loaded.unnamed)
         failures.push(`${path}: ${url} is fetched in the first load but its HTML does not name it`);
       if (!loaded.firstView) failures.push(`${path}: without JavaScript the page shows no heading`);
+      for (const [url, times] of loaded.carrierReads) {
+        if (times > 1)
+          failures.push(`${path}: ${url} is fetched ${times} times (a preload the page did not use?)`);
+        if (CARRIER_READS_PRELOADED.includes(path) && !loaded.preloaded.has(url))
+          failures.push(`${path}: ${url} waits for the page's scripts; its HTML does not preload it`);
+      }
+      for (const url of loaded.preloaded)
+        if (!loaded.carrierReads.has(url))
+          failures.push(`${path}: its HTML preloads ${url}, which nothing fetched`);
     }
   } finally {
     await browser.close();

@@ -3,10 +3,11 @@
 // each language, and prints per route the median of the runs: the four scores, LCP, TBT, CLS, and the bytes and
 // requests of JS, CSS, fonts and images as Chromium loaded them.
 //
-//   pnpm perf [--routes /,/ACPPage] [--langs en,es] [--runs 3] [--dist <built site>] [--json <file>]
+//   pnpm perf [--routes /,/ACPPage] [--langs en,es] [--runs 3] [--dist <built site>] [--json <file>] [--lhr <dir>]
 //
 // `--dist` skips the build and measures a site built already (its carrier URL must be the mock's it starts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `--lhr` keeps each run's whole Lighthouse report (the LCP element, the request chains, the trace's timings).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     dist: { type: 'string' },
     json: { type: 'string' },
+    lhr: { type: 'string' },
   },
 });
 
@@ -142,7 +144,7 @@ async function buildSite(outDir: string, carrierUrl: string, siteUrl: string) {
   await build({ root: WEB_DIR, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
-async function measure(url: string, locale: Locale, port: number): Promise<Run> {
+async function measure(url: string, locale: Locale, port: number): Promise<LighthouseResult> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -163,7 +165,7 @@ async function measure(url: string, locale: Locale, port: number): Promise<Run> 
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     await page.close();
-    return readRun(result.lhr);
+    return result.lhr;
   } finally {
     await browser.disconnect();
   }
@@ -237,7 +239,15 @@ async function main() {
       for (const route of routes) {
         const url = `${served.url}${localePath(locale, route)}`;
         const all: Run[] = [];
-        for (let index = 0; index < runs; index += 1) all.push(await measure(url, locale, chrome.port));
+        for (let index = 0; index < runs; index += 1) {
+          const lhr = await measure(url, locale, chrome.port);
+          if (options.lhr) {
+            mkdirSync(options.lhr, { recursive: true });
+            const name = `${locale}${route.replaceAll('/', '_')}-${index + 1}.json`;
+            writeFileSync(join(options.lhr, name), JSON.stringify(lhr));
+          }
+          all.push(readRun(lhr));
+        }
         const run = medianRun(all);
         rows.push({ route, locale, run, runs: all });
         process.stdout.write(

@@ -1,6 +1,6 @@
 // The pre-render's entry (built for Node by scripts/prerender-plugin.ts, run with empty Web Storage): a page of the site as HTML, as a first-time visitor
 // sees it before any script runs, with its head. Data only the carrier has (plans, rates) is left to the browser:
-// the pages show a placeholder of its size (`deferred` loaders).
+// the pages show a placeholder of its size (`deferred` loaders), and their HTML starts the carrier's reads.
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
@@ -22,13 +22,43 @@ export interface PrerenderedPage {
   html: string;
   /** Title, description, canonical and language links. */
   head: string;
+  /** The addresses of the plain GETs the page's loaders make (the carrier's catalogue), for the HTML to preload. */
+  preloads: string[];
 }
+
+/**
+ * Runs `work` with a `fetch` that fetches nothing: it notes each request and fails it (a loader's call settles as
+ * a network error, which nobody reads: `deferred` hands the page a promise that never settles).
+ */
+async function noteRequests<T>(work: () => Promise<T>): Promise<{ result: T; requests: Request[] }> {
+  const requests: Request[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    requests.push(new Request(input, init));
+    throw new TypeError('The pre-render fetches nothing');
+  };
+  try {
+    const result = await work();
+    await new Promise((resolve) => setImmediate(resolve)); // a call goes through the client's middleware first
+    return { result, requests };
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
+/**
+ * A request the browser can start from the HTML and hand to the page's own call: Chromium gives a `fetch()` the
+ * preloaded response only when method, credentials and the headers the page set agree, and a preload sets none.
+ * (A demo build's calls carry the tab's `X-Mock-Session`: its pages preload nothing.)
+ */
+const preloadable = (request: Request) =>
+  request.method === 'GET' && request.credentials === 'same-origin' && [...request.headers].length === 0;
 
 /** A page (`path` without its language prefix) in a language. */
 export async function renderPage(path: string, locale: Locale): Promise<PrerenderedPage> {
   const handler = createStaticHandler(siteRoutes, { basename: basenameOf(locale) });
-  const context = await handler.query(
-    new Request(new URL(localePath(locale, path), 'http://prerender.invalid')),
+  const { result: context, requests } = await noteRequests(() =>
+    handler.query(new Request(new URL(localePath(locale, path), 'http://prerender.invalid'))),
   );
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} when pre-rendered`);
   if (context.errors)
@@ -55,5 +85,6 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
   return {
     html,
     head: documentHeadHtml(documentHead({ intl, locale, path, meta, heading, origin: env.siteUrl })),
+    preloads: [...new Set(requests.filter(preloadable).map((request) => request.url))],
   };
 }

@@ -3,7 +3,8 @@
  * - `<name>.json`: the document as JSON, for the server's runtime validation;
  * - `<name>.ts`: openapi-typescript types (`paths`, `components`, `operations`);
  * - `operation-meta.ts`: per request (`METHOD /path`), the facts the browser client needs
- *   without shipping the whole document (is it bearer-secured, does its body take a reseller code).
+ *   without shipping the whole document (is it bearer-secured, does its body take a reseller code, does it take
+ *   the visitor's language).
  * The output is committed; `pnpm check` fails when regenerating changes it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -31,7 +32,12 @@ function operationMeta(document: OpenApiDocument): string {
   const meta = Object.fromEntries(
     describeOperations(document).map((op) => [
       `${op.method.toUpperCase()} ${op.path}`,
-      { operationId: op.operationId, secured: op.secured, acceptsResellerCode: op.acceptsResellerCode },
+      {
+        operationId: op.operationId,
+        secured: op.secured,
+        acceptsResellerCode: op.acceptsResellerCode,
+        acceptsLanguage: op.acceptsLanguage,
+      },
     ]),
   );
   return `${banner}export const operationMeta = ${JSON.stringify(meta, null, 2)} as const;\n`;

@@ -54,8 +54,21 @@ describe('createCarrierClient', () => {
     });
     await client.POST('/public/auth/forgot_password', { body: { email: 'a@example.com' } });
     language = 'en';
-    await client.GET('/public/plan');
+    await client.POST('/public/auth/forgot_password', { body: { email: 'a@example.com' } });
     expect(carrier.requests.map((r) => r.language)).toEqual(['es', 'en']);
+  });
+
+  it('sends Accept-Language only on operations that take it, so a catalogue read is a plain GET the page can preload', async () => {
+    const carrier = fakeCarrier();
+    const client = createCarrierClient({
+      baseUrl,
+      getToken: () => null,
+      language: () => 'es',
+      fetch: carrier.fetch,
+    });
+    await client.GET('/public/plan');
+    await client.GET('/public/plan_pricing');
+    expect(carrier.requests.map((r) => r.language)).toEqual([null, null]);
   });
 
   it('sends no Authorization header when no token is stored', async () => {

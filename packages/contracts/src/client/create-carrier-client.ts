@@ -10,7 +10,11 @@ export interface CarrierClientOptions {
   getToken: () => string | null | undefined;
   /** The stored reseller code, read at each call; added to the bodies of operations that take one. */
   resellerCode?: () => string | null | undefined;
-  /** The site's language, read at each call and sent as `Accept-Language`: the carrier's e-mails are written in it. */
+  /**
+   * The site's language, read at each call and sent as `Accept-Language` on the operations that take it (the
+   * carrier's e-mails are written in it). Other calls carry no header of the site's: a catalogue read stays a plain
+   * GET, which a page can start from its HTML (`<link rel="preload">`, whose request has no such header).
+   */
   language?: () => string | null | undefined;
   /** Milliseconds before a call gives up with 'Endpoint request timed out'. */
   timeoutMs?: number;
@@ -86,9 +90,10 @@ function withTimeout(fetchImpl: (request: Request) => Promise<Response>, timeout
 
 function languageMiddleware(language: () => string | null | undefined): Middleware {
   return {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       const chosen = language();
-      if (chosen) request.headers.set('Accept-Language', chosen);
+      if (chosen && metaFor(request.method, schemaPath)?.acceptsLanguage)
+        request.headers.set('Accept-Language', chosen);
       return request;
     },
   };

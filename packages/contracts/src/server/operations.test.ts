@@ -78,6 +78,13 @@ describe('describeOperations', () => {
     expect(byId('loginSubscriber').acceptsResellerCode).toBe(false);
   });
 
+  it("knows which operations take the visitor's language (the e-mails they send)", () => {
+    const takeIt = operations.filter((op) => op.acceptsLanguage).map((op) => op.operationId);
+    expect(takeIt.sort()).toEqual(
+      ['forgotPassword', 'joinWaitlist', 'registerSubscriber', 'resendVerificationCode'].sort(),
+    );
+  });
+
   it('resolves shared responses and keeps their examples', () => {
     const notFound = byId('getPlan').responses['404'];
     expect(notFound?.content['application/json']).toBeDefined();

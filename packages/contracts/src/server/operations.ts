@@ -35,6 +35,8 @@ export interface OperationDescription {
   tags: string[];
   secured: boolean;
   acceptsResellerCode: boolean;
+  /** Takes the visitor's language as `Accept-Language` (the e-mail it sends is written in it). */
+  acceptsLanguage: boolean;
   request: {
     body?: JsonSchema;
     bodyRequired: boolean;
@@ -177,6 +179,7 @@ export function describeOperations(document: OpenApiDocument, documentId = ''): 
         tags: (operation.tags as string[] | undefined) ?? [],
         secured: security ? security.length > 0 : globalSecurity,
         acceptsResellerCode: declaresProperty(document, bodyMedia?.schema, 'resellerCode'),
+        acceptsLanguage: byPlace('header').some((p) => p.name.toLowerCase() === 'accept-language'),
         request,
         responses: describeResponses(
           document,

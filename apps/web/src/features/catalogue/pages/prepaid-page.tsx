@@ -27,7 +27,11 @@ const STEPS = Object.values(
   }),
 );
 
-/** `/PrePaidPage`: the prepaid plan, its overage, the SIM and how to activate it. */
+/**
+ * `/PrePaidPage`: what prepaid is, the pay-go plan's price and allowances as the carrier has them, its overage, the
+ * SIM and how to activate it. The description is in the HTML; the offer comes with the catalogue (preloaded by the
+ * HTML) once the page's script runs, in a place held for it.
+ */
 export function PrePaidPage() {
   const { catalogue } = useLoaderData<ReturnType<typeof prePaidLoader>>();
   return (
@@ -37,6 +41,9 @@ export function PrePaidPage() {
           <h1 id="prepaid-title">
             <FormattedMessage id="catalogue.prepaid.title" />
           </h1>
+          <p className="lead">
+            <FormattedMessage id="catalogue.prepaid.description" />
+          </p>
           <div className="prepaid-offer">
             <ClientSuspense fallback={<LoadingState />}>
               <Await resolve={catalogue}>

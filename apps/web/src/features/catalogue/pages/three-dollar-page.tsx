@@ -7,7 +7,7 @@ import { carrier } from '../../../lib/api-client';
 import { ClientSuspense } from '../../../lib/client-suspense';
 import { deferred } from '../../../lib/deferred';
 import { toast } from '../../../lib/toast';
-import { Button, Card, LoadingState } from '../../../ui';
+import { Button, Card } from '../../../ui';
 import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { AddonPicker } from '../components/addon-picker';
 import { PlanAllowanceList } from '../components/allowance';
@@ -40,13 +40,7 @@ export function ThreeDollarPage() {
               <FormattedMessage id="catalogue.paygo.lead" />
             </p>
           </div>
-          <ClientSuspense
-            fallback={
-              <Card className="offer__card offer__card--loading">
-                <LoadingState />
-              </Card>
-            }
-          >
+          <ClientSuspense fallback={<OfferCardPlaceholder />}>
             <Await resolve={catalogue}>
               {(loaded: Awaited<typeof catalogue>) =>
                 loaded.error ? (
@@ -104,6 +98,38 @@ export function ThreeDollarPage() {
     </div>
   );
 }
+
+/**
+ * The offer card's place while the catalogue comes (in the HTML, and until the page's script has it): the card's own
+ * lines, its figures as grey bars, so nothing moves when they come (the hero's text is centred beside the card).
+ */
+function OfferCardPlaceholder() {
+  return (
+    <Card
+      className="offer__card offer__card--loading"
+      headingLevel={2}
+      title={<FormattedMessage id="ui.loading" />}
+    >
+      <div className="stack" aria-hidden="true">
+        <p className="plan-card__price">
+          <span className="plan-card__amount">{NO_BREAK}</span>
+        </p>
+        <ul className="plan-card__features">
+          <li>{NO_BREAK}</li>
+          <li>{NO_BREAK}</li>
+          <li>{NO_BREAK}</li>
+        </ul>
+      </div>
+      <div aria-hidden="true">
+        <Button isDisabled isFullWidth size="lg">
+          <FormattedMessage id="paygo.buyNow" />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+const NO_BREAK = '\u00a0';
 
 /** The pay-go plan's card with 'Buy Now' (with the add-on chosen below, if any). */
 function OfferCard({
