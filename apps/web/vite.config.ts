@@ -1,18 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './scripts/compiled-catalogues';
 import { prerender, storedLocale } from './scripts/prerender-plugin';
+import { partOf } from './src/i18n/catalogue-parts';
 
 export default defineConfig({
-  plugins: [react(), storedLocale(), prerender()],
+  plugins: [compiledCatalogues(), react(), storedLocale(), prerender()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1' },
   build: {
     rollupOptions: {
       output: {
         // A page's code in a few requests instead of dozens of small chunks (each a round trip on a phone):
-        // chunks under this size are merged into a chunk loaded with them, and a language's catalogue is one file.
+        // chunks under this size are merged into a chunk loaded with them, and a language's catalogue is two files:
+        // the site's and the journeys' (src/i18n/catalogue-parts.ts).
         experimentalMinChunkSize: 20_000,
-        manualChunks: (id) => /\/i18n\/catalogs\/(\w+)\//.exec(id)?.[1]?.replace(/^/, 'messages-'),
+        manualChunks: (id) => {
+          if (id.endsWith('virtual:domain-messages')) return 'messages-en';
+          const locale = /\/i18n\/catalogs\/(\w+)\//.exec(id)?.[1];
+          if (!locale) return undefined;
+          return partOf(id) === 'journeys' ? `messages-${locale}-journeys` : `messages-${locale}`;
+        },
       },
     },
   },

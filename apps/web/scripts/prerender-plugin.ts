@@ -76,8 +76,13 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 const fileOf = (address: string) =>
   (address.endsWith('/') ? `${address}index.html` : `${address}.html`).slice(1);
 
+// A part whose code comes when it nears the screen (src/lib/when-visible.tsx): `whenVisible('name', () =>
+// import('./module')…`. Its HTML and styles are in the page; its scripts are not preloaded.
+const WHEN_VISIBLE = /whenVisible\(\s*["'][^"']+["'],\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  const belowFirstScreen = new Set<string>();
   return {
     name: 'carrier:prerender',
     config: (_user, env) =>
@@ -93,7 +98,12 @@ export function prerender(): Plugin {
       server.middlewares.use((req, res) => handle(req, res));
     },
     transform(code, id, options) {
-      if (!options?.ssr || !/\.tsx?$/.test(id) || !id.startsWith(join(config.root, 'src'))) return;
+      if (!/\.tsx?$/.test(id) || !id.startsWith(join(config.root, 'src'))) return;
+      if (!options?.ssr) {
+        for (const part of code.matchAll(WHEN_VISIBLE))
+          belowFirstScreen.add(relative(config.root, resolve(dirname(id), `${part[1]}.tsx`)));
+        return;
+      }
       const name = JSON.stringify(relative(config.root, id));
       return { code: `${code}\n;globalThis.${EVALUATED}?.push(${name});`, map: null };
     },
@@ -117,7 +127,7 @@ export function prerender(): Plugin {
         },
       });
       try {
-        await asFirstVisit(() => renderPages(serverDir, outDir));
+        await asFirstVisit(() => renderPages(serverDir, outDir, belowFirstScreen));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
@@ -156,7 +166,7 @@ function hydrateAfterFirstPaint(html: string): string {
   return out.replace('</body>', `  <script type="module">${loader}</script>\n  </body>`);
 }
 
-async function renderPages(serverDir: string, outDir: string): Promise<void> {
+async function renderPages(serverDir: string, outDir: string, belowFirstScreen: Set<string>): Promise<void> {
   const renderer: RenderModule = await import(
     `${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`
   );
@@ -169,6 +179,15 @@ async function renderPages(serverDir: string, outDir: string): Promise<void> {
   copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   const inEntry = staticClosure(manifest, entry);
+  const firstScreen = (keys: string[]) => {
+    const later = new Set<string>();
+    for (const module of belowFirstScreen)
+      for (const file of chunksOf[module] ?? [])
+        staticClosure(manifest, keyOf.get(file.replace(/^\//, '')) ?? '', later);
+    const now = new Set<string>();
+    for (const key of keys) if (!later.has(key)) staticClosure(manifest, key, now);
+    return now;
+  };
   const entryStyles = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
   const pageModules = new Map<string, string[]>();
   const recording = globalThis as Recording;
@@ -183,16 +202,19 @@ async function renderPages(serverDir: string, outDir: string): Promise<void> {
       const files = (pageModules.get(path) ?? [])
         .flatMap((module) => chunksOf[module] ?? [])
         .map((file) => file.replace(/^\//, ''));
+      const keys = [...files.map((file) => keyOf.get(file) ?? ''), ...catalogue];
       const needed = new Set<string>();
-      for (const key of [...files.map((file) => keyOf.get(file) ?? ''), ...catalogue])
-        staticClosure(manifest, key, needed);
+      for (const key of keys) staticClosure(manifest, key, needed);
       const chunks = [...needed].filter((key) => !inEntry.has(key));
       const styles = new Set([
         ...chunks.flatMap((key) => manifest[key]?.css ?? []),
         ...files.filter((file) => file.endsWith('.css')),
       ]);
       const scripts = new Set(
-        chunks.map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')),
+        [...firstScreen(keys)]
+          .filter((key) => !inEntry.has(key))
+          .map((key) => manifest[key]?.file ?? '')
+          .filter((file) => file.endsWith('.js')),
       );
       const links = [
         ...(CARRIER_READS_PRELOADED.includes(path) ? page.preloads : []).map(

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { prepareHydration } from './app/hydration';
 import { createSiteRouter, siteRoutes } from './app/router';
 import { SiteProviders } from './app/site-providers';
+import { deferJourneyMessages } from './i18n/journey-messages';
 import { loadMessages } from './i18n/load-messages';
 import { basenameOf, localeOfPath } from './i18n/locale-path';
 import { DEMO_BUILD } from './lib/demo/demo-build';
@@ -22,10 +23,13 @@ async function start(root: HTMLElement) {
   // The HTML is the page of the address the browser asked for: a demo link that moved to its starter's first page
   // (another address) leaves HTML that is not this page's, so the page renders afresh, its loaders (guards) run.
   const prerendered = root.firstElementChild !== null && url.pathname === servedPath;
+  // A pre-rendered page is one of the site's (scripts/prerender-plugin.ts): the journeys' messages wait for the
+  // first navigation.
   const [messages, hydrationData] = await Promise.all([
-    loadMessages(locale),
+    loadMessages(locale, prerendered ? ['site'] : undefined),
     prerendered ? prepareHydration(siteRoutes, url, basename) : undefined,
   ]);
+  if (prerendered) deferJourneyMessages();
   const app = (
     <StrictMode>
       <SiteProviders locale={locale} messages={messages}>

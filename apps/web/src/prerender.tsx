@@ -63,7 +63,8 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} when pre-rendered`);
   if (context.errors)
     throw new Error(`${path} fails when pre-rendered`, { cause: Object.values(context.errors)[0] });
-  const messages = await loadMessages(locale);
+  // What the browser hydrates the page with (main.tsx): the site's messages, not the journeys'.
+  const messages = await loadMessages(locale, ['site']);
   // Waits for the page's lazy parts (the home page's login panel and sections below its top), so the HTML is the
   // whole first view; carrier data is not awaited (ClientSuspense shows its placeholder).
   const { prelude } = await prerenderToNodeStream(

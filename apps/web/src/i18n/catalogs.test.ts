@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { messages as domainMessages } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
+import { JOURNEY_AREAS } from './catalogue-parts';
 import { LOCALES } from './locales';
 
 const webRoot = join(import.meta.dirname, '../..');
@@ -11,6 +12,8 @@ const cataloguesDir = join(import.meta.dirname, 'catalogs');
 const demoMessagesDir = join(webRoot, 'src/features/demo-panel/messages');
 
 type Catalogue = Record<string, string>;
+/** The features whose pages are the journeys (catalogue-parts.ts). */
+const JOURNEY_FEATURES = ['application-wizard', 'checkout', 'eligibility', 'enrolment', 'invoice'];
 const read = (path: string): Catalogue => JSON.parse(readFileSync(path, 'utf8'));
 
 /** Each area file of a language, by file name. */
@@ -33,16 +36,16 @@ function catalogueOf(locale: string): Catalogue {
 }
 
 /** The ids the code names, extracted as FormatJS extracts them (literal ids only). */
-function idsInCode(): string[] {
+function idsInCode(ignore: string[] = []): string[] {
   const output = execFileSync(
     join(webRoot, 'node_modules/.bin/formatjs'),
     [
       'extract',
       'src/**/*.{ts,tsx}',
-      '--ignore',
-      'src/**/*.test.{ts,tsx}',
-      '--ignore',
-      'src/**/*.spec.{ts,tsx}',
+      ...['src/**/*.test.{ts,tsx}', 'src/**/*.spec.{ts,tsx}', ...ignore].flatMap((glob) => [
+        '--ignore',
+        glob,
+      ]),
     ],
     { cwd: webRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   );
@@ -95,6 +98,14 @@ describe('catalogues', () => {
       expect(mismatched).toEqual([]);
     },
   );
+
+  it("leave the journeys' messages to the journeys' features (pre-rendered pages hydrate without them)", () => {
+    const journeyIds = new Set(
+      JOURNEY_AREAS.flatMap((area) => Object.keys(read(join(cataloguesDir, `en/${area}.json`)))),
+    );
+    const elsewhere = idsInCode(JOURNEY_FEATURES.map((feature) => `src/features/${feature}/**`));
+    expect(elsewhere.filter((id) => journeyIds.has(id))).toEqual([]);
+  });
 
   it('have the same area files in every language', () => {
     const names = (locale: string) =>

@@ -1,25 +1,31 @@
-import { messages as domainMessages } from '@carrier/domain';
+import type { MessageFormatElement } from 'react-intl';
+import { type CataloguePart, partOf } from './catalogue-parts';
 import type { Locale } from './locales';
 
-/** A flat catalogue: message id to ICU text. */
-export type Catalogue = Record<string, string>;
+/** A language's messages by id, parsed at build time (scripts/compiled-catalogues.ts). */
+export type Catalogue = Record<string, MessageFormatElement[]>;
 
-// One JSON file per area and language; Vite turns each language's files into chunks loaded on demand.
+const ALL_PARTS: readonly CataloguePart[] = ['site', 'journeys'];
+
+// One JSON file per area and language; the build makes one chunk of each part of a language (vite.config.ts).
 const files = import.meta.glob<Catalogue>('./catalogs/*/*.json', { import: 'default' });
 
-/** The files of one language, by path. */
-export function catalogueFiles(locale: Locale): (() => Promise<Catalogue>)[] {
-  return Object.entries(files)
-    .filter(([path]) => path.startsWith(`./catalogs/${locale}/`))
-    .map(([, load]) => load);
-}
-
 /**
- * Every message of a language. English rule messages are the domain's own texts (the spec's words, kept once
- * in `@carrier/domain`); Spanish translates the same ids in `catalogs/es/domain.json`.
+ * The messages of a language, all of them or some parts. English rule messages are the domain's own texts (the
+ * spec's words, kept once in `@carrier/domain`), part of the site's; Spanish translates the same ids in
+ * `catalogs/es/domain.json`.
  */
-export async function loadMessages(locale: Locale): Promise<Catalogue> {
-  const parts = await Promise.all(catalogueFiles(locale).map((load) => load()));
-  const base: Catalogue = locale === 'en' ? { ...domainMessages } : {};
-  return Object.assign(base, ...parts);
+export async function loadMessages(
+  locale: Locale,
+  parts: readonly CataloguePart[] = ALL_PARTS,
+): Promise<Catalogue> {
+  const loaded = await Promise.all([
+    ...(locale === 'en' && parts.includes('site')
+      ? [import('virtual:domain-messages').then((module) => module.default)]
+      : []),
+    ...Object.entries(files)
+      .filter(([path]) => path.startsWith(`./catalogs/${locale}/`) && parts.includes(partOf(path)))
+      .map(([, load]) => load()),
+  ]);
+  return Object.assign({}, ...loaded);
 }

@@ -35,11 +35,23 @@ describe('useScrollToTop', () => {
   it('starts the scroll to the top 500 ms after a navigation without a hash', async () => {
     vi.useFakeTimers();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(800);
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     renderAt('/Page', { reducedMotion: false });
     await vi.advanceTimersByTimeAsync(499);
     expect(frames).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(frames).toHaveBeenCalled();
+  });
+
+  it('leaves a view that is already at the top alone: a scroll the visitor starts meanwhile is kept', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    renderAt('/Page', { reducedMotion: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(frames).not.toHaveBeenCalled();
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,9 @@ function prefersReducedMotion(): boolean {
 // `behavior: 'smooth'` has no duration, and the spec gives one (500 ms), so the animation is stepped here.
 function animateScrollTop(durationMs: number): () => void {
   const start = window.scrollY;
+  // Already at the top (a page's first load): an animation would hold the view there for its whole length, taking
+  // back a scroll the visitor starts meanwhile.
+  if (start === 0) return () => {};
   const startedAt = performance.now();
   let frame = 0;
   const step = (now: number) => {

@@ -1,8 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { HomeLoginPanel } from '../../features/account/components/home-login-panel';
 import { PromoCarousel } from '../../features/home-marketing/components/promo-carousel';
+import { whenVisible } from '../../lib/when-visible';
 import '../../features/home-marketing/home.css';
-import { HomeBelowFold } from './home-below-fold';
+
+// Below a phone's first screen (the heading, the lead and the promotions fill it): their code comes as they near it.
+const HomeLoginPanel = whenVisible('home-login', () =>
+  import('../../features/account/components/home-login-panel').then((module) => module.HomeLoginPanel),
+);
+const HomeBelowFold = whenVisible('home-below-fold', () =>
+  import('./home-below-fold').then((module) => module.HomeBelowFold),
+);
 
 /** `/` (and `/administrator`, `/reseller`, whose path picks the role the login tries). */
 export function HomePage() {

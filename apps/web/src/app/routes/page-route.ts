@@ -1,6 +1,7 @@
 import { TIMINGS } from '@carrier/domain';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { journeyMessages } from '../../i18n/journey-messages';
 import type { PageMeta } from '../layout/document-head';
 
 /** What a lazily loaded page module gives the router. */
@@ -57,7 +58,7 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The router's view of a page route: lazy, giving up after the chunk timeout. */
+/** The router's view of a page route: lazy (with the messages it may need), giving up after the chunk timeout. */
 export function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = {
     navHidden: route.navHidden ?? false,
@@ -70,7 +71,10 @@ export function toRouteObject(route: PageRoute): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
-      const page = await withTimeout(route.load(), TIMINGS.chunkLoadTimeoutMs);
+      const [page] = await withTimeout(
+        Promise.all([route.load(), journeyMessages()]),
+        TIMINGS.chunkLoadTimeoutMs,
+      );
       return page.loader ? { Component: page.Component, loader: page.loader } : { Component: page.Component };
     },
   };

@@ -7,9 +7,10 @@
 import { carrierErrorMessageId } from '@carrier/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/load-messages';
-import { LOCALES, type Locale } from '../../i18n/locales';
+import { FORMAT_LOCALES, LOCALES, type Locale } from '../../i18n/locales';
 import { type CarrierReply, unansweredRequests } from '../carrier-replies';
 import { currentPath, logOut } from '../render-route';
 import { toastTexts } from '../toasts';
@@ -35,10 +36,15 @@ export interface PageOutcome {
   say: (id: string) => string;
 }
 
-const catalogues = new Map<Locale, Promise<Record<string, string>>>();
-const catalogue = (locale: Locale) => {
-  if (!catalogues.has(locale)) catalogues.set(locale, loadMessages(locale));
-  return catalogues.get(locale) as Promise<Record<string, string>>;
+const intls = new Map<Locale, Promise<IntlShape>>();
+/** The language's messages as the page formats them (the catalogues are parsed: compiled-catalogues.ts). */
+const intlOf = (locale: Locale) => {
+  if (!intls.has(locale))
+    intls.set(
+      locale,
+      loadMessages(locale).then((messages) => createIntl({ locale: FORMAT_LOCALES[locale], messages })),
+    );
+  return intls.get(locale) as Promise<IntlShape>;
 };
 
 /** The documented outcomes of an operation the page can meet (the ones the matrix records unreachable left out). */
@@ -63,14 +69,12 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
       '%s',
       async (_name, { outcome, locale }) => {
         const { message, route, passedOver } = outcome.reaction;
-        const text = message ? (await catalogue(locale))[message] : undefined;
-        if (message && !text) throw new Error(`the ${locale} catalogue has no ${message}`);
-        const texts = await catalogue(locale);
+        const intl = await intlOf(locale);
         const say = (id: string) => {
-          const found = texts[id];
-          if (found === undefined) throw new Error(`the ${locale} catalogue has no ${id}`);
-          return found;
+          if (!(id in intl.messages)) throw new Error(`the ${locale} catalogue has no ${id}`);
+          return intl.formatMessage({ id });
         };
+        const text = message ? say(message) : undefined;
         logOut();
         await prove({
           outcome,

@@ -1,0 +1,7 @@
+/** The domain's English rule texts, parsed at build time (scripts/compiled-catalogues.ts). */
+declare module 'virtual:domain-messages' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

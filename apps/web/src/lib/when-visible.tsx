@@ -1,0 +1,57 @@
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+
+/** Events on a part's HTML that say the visitor is using it. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * A part of a pre-rendered page below a phone's first screen, whose code comes when it enters the screen: until
+ * then React leaves its HTML as the pre-render made it (a Suspense boundary hydrates once its code is there), so
+ * the first load carries only what the first screen shows. Rendered in the browser alone (a page reached by
+ * navigation) or in the pre-render, the part loads at once. React has lazy() and Suspense but nothing that waits
+ * for the viewport; IntersectionObserver is the browser's own.
+ */
+export function whenVisible<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let reveal: () => void = () => {};
+  const near = new Promise<void>((resolve) => {
+    reveal = resolve;
+  });
+  const Part = lazy(async () => {
+    await near;
+    return { default: await load() };
+  });
+
+  function WhenVisible(props: Props) {
+    const box = useRef<HTMLDivElement>(null);
+    // Hydrating is the one case to wait: the part's pre-rendered HTML is already in the document.
+    const hydrating =
+      typeof document !== 'undefined' && document.querySelector(`[data-when-visible="${name}"]`) !== null;
+    if (!hydrating) reveal();
+    useEffect(() => {
+      const element = box.current;
+      if (!element) return;
+      // A visitor already in it (typing into its HTML before the script ran) or reaching it otherwise than by
+      // scrolling (Tab, a tap) needs its code as much as one who sees it.
+      if (element.contains(document.activeElement)) reveal();
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      });
+      observer.observe(element);
+      for (const type of INTERACTIONS) element.addEventListener(type, reveal, { once: true, passive: true });
+      return () => {
+        observer.disconnect();
+        for (const type of INTERACTIONS) element.removeEventListener(type, reveal);
+      };
+    }, []);
+    return (
+      <div ref={box} data-when-visible={name}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return WhenVisible;
+}
