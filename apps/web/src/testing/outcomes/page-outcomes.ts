@@ -33,7 +33,7 @@ export interface PageOutcome {
   reply: CarrierReply;
   expected: Expected;
   /** A text of the page's language by message id: the labels and buttons a visitor reads. */
-  say: (id: string) => string;
+  say: (id: string, values?: Record<string, string | number>) => string;
 }
 
 const intls = new Map<Locale, Promise<IntlShape>>();
@@ -70,9 +70,9 @@ export function testPageOutcomes(operationId: string, prove: (page: PageOutcome)
       async (_name, { outcome, locale }) => {
         const { message, route, passedOver } = outcome.reaction;
         const intl = await intlOf(locale);
-        const say = (id: string) => {
+        const say = (id: string, values?: Record<string, string | number>) => {
           if (!(id in intl.messages)) throw new Error(`the ${locale} catalogue has no ${id}`);
-          return intl.formatMessage({ id });
+          return intl.formatMessage({ id }, values);
         };
         const text = message ? say(message) : undefined;
         logOut();

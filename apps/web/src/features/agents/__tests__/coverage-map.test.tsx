@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACP_STATES, stateName } from '@carrier/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/catalogs/en/agents.json';
 import { renderWithProviders } from '../../../testing/render';
 import { CoverageMap } from '../components/coverage-map';
+
+// The text as written (an import of a catalogue file is parsed to react-intl's ASTs: compiled-catalogues.ts).
+const en: Record<string, string> = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../i18n/catalogs/en/agents.json'), 'utf8'),
+);
 
 const active = () => screen.getByTestId('map-active-state');
 const shape = (code: string) => {

@@ -29,8 +29,7 @@ async function submitAgreement(page: PageOutcome, operation: string, subscriber:
   store.set(personalDataAtom, HELD);
   await renderRoute(`${ROUTES.agreement}?profileStep=7`, { locale, pattern: ROUTES.agreement });
   const { user, fill, press } = visitor();
-  const initials = say('wizard.agreement.initial');
-  for (let n = 1; n <= 6; n++) await fill(initials.replace('{n}', String(n)), 'AD');
+  for (let n = 1; n <= 6; n++) await fill(say('wizard.agreement.initial', { n }), 'AD');
   await fill(say('wizard.agreement.signature'), 'Ana Diaz');
   await user.click(screen.getByRole('checkbox'));
   await press(say('wizard.agreement.submit'));

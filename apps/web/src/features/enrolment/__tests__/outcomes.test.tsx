@@ -152,7 +152,7 @@ async function claim(page: PageOutcome, answers: Record<string, CarrierAnswer>, 
   const { fill, press, user } = visitor();
   await user.click(
     await screen.findByRole('button', {
-      name: say('enrolment.devices.choose').replace('{name}', TABLET.name),
+      name: say('enrolment.devices.choose', { name: TABLET.name }),
     }),
   );
   await fill(say('enrolment.form.ssn4'), '4821');
