@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogues } from './scripts/compiled-catalogues';
+import { stateShapes } from './scripts/state-shapes';
 
 const COMPONENT_TEST = /\.test\.tsx?$/;
 
@@ -16,7 +17,7 @@ const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' 
   .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), react()],
+  plugins: [compiledCatalogues(), stateShapes(), react()],
   test: {
     // Vitest leaves one core free by default: on the two-core machines this runs on, that halves the speed.
     maxWorkers: 2,

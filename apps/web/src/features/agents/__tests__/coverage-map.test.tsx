@@ -46,7 +46,7 @@ describe('the agent page’s map', () => {
 
   it('the lead names only service areas the map shades (W-17, DESIGN.md)', () => {
     const named = ['Oklahoma', 'Arkansas', 'Maryland', 'Missouri'].filter((state) =>
-      en['agents.mapLead'].includes(state),
+      en['agents.mapLead']?.includes(state),
     );
     const covered = ACP_STATES.map((code) => stateName(code));
     expect(named.filter((state) => !covered.includes(state))).toEqual([]);

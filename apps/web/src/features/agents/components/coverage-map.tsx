@@ -1,13 +1,7 @@
+import usMap from 'virtual:state-shapes';
 import { isAcpState, STATE_CODES, stateName } from '@carrier/domain';
-import { geoAlbersUsa, geoPath } from 'd3-geo';
-import type { Feature, Geometry } from 'geojson';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { feature } from 'topojson-client';
-import statesTopology from 'us-atlas/states-10m.json';
-
-const WIDTH = 960;
-const HEIGHT = 600;
 
 /** us-atlas names its states; the domain's list gives their codes. */
 const codeByName = new Map(STATE_CODES.map((code) => [stateName(code) ?? code, code]));
@@ -19,23 +13,12 @@ interface StateShape {
   covered: boolean;
 }
 
-/** The states drawn once: us-atlas geometry, Albers USA projection (Alaska and Hawaii inset). */
+/** The states as drawn at build time, with their codes and coverage, in alphabetical order of their names. */
 function stateShapes(): StateShape[] {
-  // us-atlas ships the topology as plain JSON; its shape is topojson's.
-  const topology = statesTopology as unknown as Parameters<typeof feature>[0];
-  const collection = feature(
-    topology,
-    topology.objects.states as Parameters<typeof feature>[1],
-  ) as unknown as {
-    type: 'FeatureCollection';
-    features: Feature<Geometry, { name: string }>[];
-  };
-  const path = geoPath(geoAlbersUsa().fitSize([WIDTH, HEIGHT], collection));
-  return collection.features
-    .flatMap((state) => {
-      const code = codeByName.get(state.properties.name);
-      const d = path(state);
-      return code && d ? [{ code, name: state.properties.name, d, covered: isAcpState(code) }] : [];
+  return usMap.states
+    .flatMap(({ name, d }) => {
+      const code = codeByName.get(name);
+      return code ? [{ code, name, d, covered: isAcpState(code) }] : [];
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
@@ -54,7 +37,7 @@ export function CoverageMap() {
       : intl.formatMessage({ id: 'agents.map.notCovered' }, { state: shape.name });
   return (
     <figure className="coverage-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="coverage-map__svg">
+      <svg viewBox={usMap.viewBox} className="coverage-map__svg">
         <title>{intl.formatMessage({ id: 'agents.map.label' })}</title>
         {shapes.map((shape) => (
           // Every state is a link, named with whether it is covered (W-19): a covered one to its entry in the list
