@@ -31,19 +31,31 @@ export function TextsAllowance({ texts }: { texts: number | null }) {
   return <FormattedMessage id="catalogue.allowance.texts" values={{ amount: texts }} />;
 }
 
-/** A plan's minutes, texts and data, one item each. */
-export function PlanAllowanceList({ plan, className }: { plan: Plan; className: string }) {
+/** A plan's allowances, one item each: minutes, texts, data; or data first where data is the plan's headline. */
+export function PlanAllowanceList({
+  plan,
+  className,
+  dataFirst = false,
+}: {
+  plan: Plan;
+  className: string;
+  dataFirst?: boolean;
+}) {
+  const data = (
+    <li>
+      <DataAllowance megabytes={plan.bandwidth} />
+    </li>
+  );
   return (
     <ul className={className}>
+      {dataFirst && data}
       <li>
         <MinutesAllowance minutes={plan.callMinutes} />
       </li>
       <li>
         <TextsAllowance texts={plan.sms} />
       </li>
-      <li>
-        <DataAllowance megabytes={plan.bandwidth} />
-      </li>
+      {!dataFirst && data}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Badge, Card, LinkButton } from '../../../ui';
 import type { PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
-import { DataAllowance, MinutesAllowance, TextsAllowance } from './allowance';
+import { PlanAllowanceList } from './allowance';
 import { Money } from './money';
 import { Period } from './period';
 
@@ -58,17 +58,7 @@ export function PlanCard({ plan, pricings, highlight, headingLevel = 3 }: PlanCa
           <FormattedMessage id="catalogue.plan.popular" />
         </Badge>
       )}
-      <ul className="plan-card__features">
-        <li>
-          <DataAllowance megabytes={plan.bandwidth} />
-        </li>
-        <li>
-          <MinutesAllowance minutes={plan.callMinutes} />
-        </li>
-        <li>
-          <TextsAllowance texts={plan.sms} />
-        </li>
-      </ul>
+      <PlanAllowanceList plan={plan} className="plan-card__features" dataFirst />
     </Card>
   );
 }

@@ -35,7 +35,7 @@ import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
 import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
 import { purchaseSim } from '../api/purchase-sim';
-import { DataAllowance, MinutesAllowance, TextsAllowance } from '../components/allowance';
+import { PlanAllowanceList } from '../components/allowance';
 import { GuestEmailField } from '../components/guest-email-field';
 import { GuestModal } from '../components/guest-modal';
 import { LoadFailure } from '../components/load-failure';
@@ -225,17 +225,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       <form className="summary" noValidate onSubmit={step.submit}>
         <div className="stack summary__main" data-gap="lg">
           <Card title={plan.name} headingLevel={2}>
-            <ul className="pill-list">
-              <li>
-                <DataAllowance megabytes={plan.bandwidth} />
-              </li>
-              <li>
-                <MinutesAllowance minutes={plan.callMinutes} />
-              </li>
-              <li>
-                <TextsAllowance texts={plan.sms} />
-              </li>
-            </ul>
+            <PlanAllowanceList plan={plan} className="pill-list" dataFirst />
             {addon && (
               <p>
                 <FormattedMessage id="catalogue.summary.addon" values={{ addon: addon.name }} />
