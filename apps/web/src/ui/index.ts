@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './card/card';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { ComboBox, type ComboBoxProps } from './combo-box/combo-box';
+export { Fact, type FactProps } from './fact/fact';
 export { type FieldBaseProps, RequiredFieldsNote } from './field/field';
 export type { Option } from './field/options-popover';
 export { useHydrated } from './hydration/hydration';

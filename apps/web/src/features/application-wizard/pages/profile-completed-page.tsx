@@ -2,7 +2,7 @@ import { ROUTES, wizardStepPath } from '@carrier/domain';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applicationIdAtom, personalDataAtom } from '../../../lib/state/benefit';
-import { Card, LinkButton, SuccessIcon } from '../../../ui';
+import { Card, Fact, LinkButton, SuccessIcon } from '../../../ui';
 import '../wizard.css';
 
 /** `/ProfileCompletedPage`: 'Profile completed successfully' with the name and application id (N/A when none). */
@@ -25,18 +25,8 @@ export function ProfileCompletedPage() {
       </p>
       <Card as="section" headingLevel={2} title={<FormattedMessage id="wizard.completed.detailsTitle" />}>
         <dl className="wizard__summary">
-          <div>
-            <dt>
-              <FormattedMessage id="wizard.completed.name" />
-            </dt>
-            <dd>{name || none}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="wizard.completed.applicationId" />
-            </dt>
-            <dd>{applicationId || none}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="wizard.completed.name" />}>{name || none}</Fact>
+          <Fact term={<FormattedMessage id="wizard.completed.applicationId" />}>{applicationId || none}</Fact>
         </dl>
       </Card>
       <div className="cluster">

@@ -1,6 +1,6 @@
 import type { PurchaseBreakdown } from '@carrier/domain';
 import { FormattedMessage } from 'react-intl';
-import { Spinner } from '../../../ui';
+import { Fact, Spinner } from '../../../ui';
 import { Money } from './money';
 
 export interface FeeLinesProps {
@@ -21,37 +21,25 @@ export function FeeLines({ breakdown, isLoading, lines, planLabel, labelledPacks
     <div className="fee-lines" aria-live="polite" aria-busy={isLoading || undefined}>
       <dl>
         {lines.includes('plan') && (
-          <div>
-            <dt>
-              {planLabel}
-              {breakdown.simPlanQuantity > labelledPacks && ` × ${breakdown.simPlanQuantity}`}
-            </dt>
-            <dd>{amount(breakdown.simPlan)}</dd>
-          </div>
+          <Fact
+            term={
+              <>
+                {planLabel}
+                {breakdown.simPlanQuantity > labelledPacks && ` × ${breakdown.simPlanQuantity}`}
+              </>
+            }
+          >
+            {amount(breakdown.simPlan)}
+          </Fact>
         )}
         {lines.includes('sim') && (
-          <div>
-            <dt>
-              <FormattedMessage id="catalogue.fees.sim" />
-            </dt>
-            <dd>{amount(breakdown.sim)}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="catalogue.fees.sim" />}>{amount(breakdown.sim)}</Fact>
         )}
         {lines.includes('shipping') && (
-          <div>
-            <dt>
-              <FormattedMessage id="catalogue.fees.shipping" />
-            </dt>
-            <dd>{amount(breakdown.shipping)}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="catalogue.fees.shipping" />}>{amount(breakdown.shipping)}</Fact>
         )}
         {lines.includes('surcharge') && (
-          <div>
-            <dt>
-              <FormattedMessage id="catalogue.fees.surcharge" />
-            </dt>
-            <dd>{amount(breakdown.surcharge)}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="catalogue.fees.surcharge" />}>{amount(breakdown.surcharge)}</Fact>
         )}
         <div className="fee-lines__total">
           <dt>

@@ -5,7 +5,7 @@ import { MessageList } from '../../../components/message-list/message-list';
 import { carrier } from '../../../lib/api-client';
 import { ClientSuspense } from '../../../lib/client-suspense';
 import { deferred } from '../../../lib/deferred';
-import { LinkButton, LoadingState } from '../../../ui';
+import { Fact, LinkButton, LoadingState } from '../../../ui';
 import { type Catalogue, loadCatalogue } from '../api/load-catalogue';
 import { PlanAllowanceList } from '../components/allowance';
 import { LoadFailure } from '../components/load-failure';
@@ -70,38 +70,18 @@ export function PrePaidPage() {
             <FormattedMessage id="catalogue.prepaid.extrasTitle" />
           </h2>
           <dl className="facts">
-            <div>
-              <dt>
-                <FormattedMessage id="catalogue.prepaid.extraMinute" />
-              </dt>
-              <dd>
-                <Money amount={PREPAID.overagePerMinute} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="catalogue.prepaid.extraText" />
-              </dt>
-              <dd>
-                <Money amount={PREPAID.overagePerText} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="catalogue.prepaid.extraMb" />
-              </dt>
-              <dd>
-                <Money amount={PREPAID.overagePerMb} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="catalogue.prepaid.sim" />
-              </dt>
-              <dd>
-                <Money amount={PREPAID.simPrice} />
-              </dd>
-            </div>
+            <Fact term={<FormattedMessage id="catalogue.prepaid.extraMinute" />}>
+              <Money amount={PREPAID.overagePerMinute} />
+            </Fact>
+            <Fact term={<FormattedMessage id="catalogue.prepaid.extraText" />}>
+              <Money amount={PREPAID.overagePerText} />
+            </Fact>
+            <Fact term={<FormattedMessage id="catalogue.prepaid.extraMb" />}>
+              <Money amount={PREPAID.overagePerMb} />
+            </Fact>
+            <Fact term={<FormattedMessage id="catalogue.prepaid.sim" />}>
+              <Money amount={PREPAID.simPrice} />
+            </Fact>
           </dl>
           <p>
             <FormattedMessage

@@ -6,7 +6,7 @@ import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { getOrder, type Order } from '../../../lib/carrier/get-order';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
-import { Alert, LinkButton, Table } from '../../../ui';
+import { Alert, Fact, LinkButton, Table } from '../../../ui';
 import '../checkout.css';
 
 export type OrderStatusData = { data: Order; error?: undefined } | { data?: undefined; error: ApiError };
@@ -92,42 +92,17 @@ function OrderFacts({ order }: { order: Order }) {
   return (
     <>
       <dl className="result-card__facts order-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.payment.orderId" />
-          </dt>
-          <dd>{order.id}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.order.date" />
-          </dt>
-          <dd>
-            <FormattedDate value={order.createdAt} dateStyle="long" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.order.payment" />
-          </dt>
-          <dd>
-            <FormattedMessage {...statuses[order.status]} />
-          </dd>
-        </div>
+        <Fact term={<FormattedMessage id="checkout.payment.orderId" />}>{order.id}</Fact>
+        <Fact term={<FormattedMessage id="checkout.order.date" />}>
+          <FormattedDate value={order.createdAt} dateStyle="long" />
+        </Fact>
+        <Fact term={<FormattedMessage id="checkout.order.payment" />}>
+          <FormattedMessage {...statuses[order.status]} />
+        </Fact>
         {order.fulfillmentId && (
-          <div>
-            <dt>
-              <FormattedMessage id="checkout.payment.fulfillmentId" />
-            </dt>
-            <dd>{order.fulfillmentId}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="checkout.payment.fulfillmentId" />}>{order.fulfillmentId}</Fact>
         )}
-        <div>
-          <dt>
-            <FormattedMessage id="invoice.total" />
-          </dt>
-          <dd>{money(order.total)}</dd>
-        </div>
+        <Fact term={<FormattedMessage id="invoice.total" />}>{money(order.total)}</Fact>
       </dl>
       <Table
         caption={intl.formatMessage({ id: 'checkout.order.items' })}

@@ -16,7 +16,7 @@ import { portalUrl } from '../../../lib/portal';
 import { cartPathOf, savedCartAtom } from '../../../lib/saved-cart';
 import { isLoggedInAtom, tokenAtom, userDataAtom } from '../../../lib/state/session';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Alert, ErrorIcon, InfoIcon, LinkButton, SuccessIcon } from '../../../ui';
+import { Alert, ErrorIcon, Fact, InfoIcon, LinkButton, SuccessIcon } from '../../../ui';
 import { getPayment, type Payment } from '../api/get-payment';
 import '../checkout.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
@@ -101,37 +101,19 @@ function PaymentResult({ payment }: { payment: Payment }) {
         {outcome === 'fail' && <FormattedMessage id="checkout.payment.failedLead" />}
       </p>
       <dl className="result-card__facts">
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.payment.orderId" />
-          </dt>
-          <dd>{payment.order.id}</dd>
-        </div>
+        <Fact term={<FormattedMessage id="checkout.payment.orderId" />}>{payment.order.id}</Fact>
         {payment.order.fulfillmentId && (
-          <div>
-            <dt>
-              <FormattedMessage id="checkout.payment.fulfillmentId" />
-            </dt>
-            <dd>{payment.order.fulfillmentId}</dd>
-          </div>
+          <Fact term={<FormattedMessage id="checkout.payment.fulfillmentId" />}>
+            {payment.order.fulfillmentId}
+          </Fact>
         )}
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.payment.amount" />
-          </dt>
-          <dd>
-            <FormattedNumber value={payment.amount} style="currency" currency="USD" />
-          </dd>
-        </div>
+        <Fact term={<FormattedMessage id="checkout.payment.amount" />}>
+          <FormattedNumber value={payment.amount} style="currency" currency="USD" />
+        </Fact>
         {topUp && payment.balance !== undefined && (
-          <div>
-            <dt>
-              <FormattedMessage id="checkout.payment.balance" />
-            </dt>
-            <dd>
-              <FormattedNumber value={payment.balance} style="currency" currency="USD" />
-            </dd>
-          </div>
+          <Fact term={<FormattedMessage id="checkout.payment.balance" />}>
+            <FormattedNumber value={payment.balance} style="currency" currency="USD" />
+          </Fact>
         )}
       </dl>
       <div className="cluster">

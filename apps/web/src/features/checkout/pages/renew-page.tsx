@@ -5,7 +5,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { Alert, Badge, Button, Card, LinkButton } from '../../../ui';
+import { Alert, Badge, Button, Card, Fact, LinkButton } from '../../../ui';
 import { getRenewal, type Renewal } from '../api/get-renewal';
 import { payRenewal } from '../api/pay-renewal';
 import '../checkout.css';
@@ -80,22 +80,12 @@ function RenewalDue({ renewal }: { renewal: Renewal }) {
         {renewal.status === 'expired' && <FormattedMessage id="checkout.renew.status.expired" />}
       </Badge>
       <dl className="result-card__facts">
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.renew.amount" />
-          </dt>
-          <dd>
-            <FormattedNumber value={renewal.amount} style="currency" currency="USD" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.renew.dueDate" />
-          </dt>
-          <dd>
-            <FormattedDate value={`${renewal.dueDate}T12:00:00`} dateStyle="long" />
-          </dd>
-        </div>
+        <Fact term={<FormattedMessage id="checkout.renew.amount" />}>
+          <FormattedNumber value={renewal.amount} style="currency" currency="USD" />
+        </Fact>
+        <Fact term={<FormattedMessage id="checkout.renew.dueDate" />}>
+          <FormattedDate value={`${renewal.dueDate}T12:00:00`} dateStyle="long" />
+        </Fact>
       </dl>
       {renewal.status === 'due' && (
         <p>

@@ -22,7 +22,7 @@ import { isLoggedInAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { toast } from '../../../lib/toast';
 import { useQueryGuard } from '../../../lib/use-query-guard';
-import { Button, Logo } from '../../../ui';
+import { Button, Fact, Logo } from '../../../ui';
 import { getInvoice, type Invoice } from '../api/get-invoice';
 import { exportInvoice } from '../components/export-invoice';
 import '../invoice.css';
@@ -120,26 +120,11 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </address>
           </div>
           <dl className="invoice-meta">
-            <div>
-              <dt>
-                <FormattedMessage id="invoice.number" />
-              </dt>
-              <dd>{invoice.id}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="invoice.date" />
-              </dt>
-              <dd>
-                <FormattedDate value={invoice.createdAt} dateStyle="long" />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="invoice.order" />
-              </dt>
-              <dd>{order.id}</dd>
-            </div>
+            <Fact term={<FormattedMessage id="invoice.number" />}>{invoice.id}</Fact>
+            <Fact term={<FormattedMessage id="invoice.date" />}>
+              <FormattedDate value={invoice.createdAt} dateStyle="long" />
+            </Fact>
+            <Fact term={<FormattedMessage id="invoice.order" />}>{order.id}</Fact>
           </dl>
         </div>
         <div className="invoice-parties">

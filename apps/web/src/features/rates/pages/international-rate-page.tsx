@@ -5,7 +5,7 @@ import { Await, useLoaderData } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { ClientSuspense } from '../../../lib/client-suspense';
 import { deferred } from '../../../lib/deferred';
-import { Alert, Button, Card, GlobeIcon, LoadingState, PageHeader, Select, Table } from '../../../ui';
+import { Alert, Button, Card, Fact, GlobeIcon, LoadingState, PageHeader, Select, Table } from '../../../ui';
 import { listRates, type Rate } from '../api/list-rates';
 import '../rates.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
@@ -110,24 +110,13 @@ function Rates({ rates }: { rates: Rate[] }) {
             <div className="stack" data-gap="sm">
               <h3>{nameOf(checked.country)}</h3>
               <dl className="rate-result__list">
-                <div>
-                  <dt>
-                    <FormattedMessage id="rates.col.landline" />
-                  </dt>
-                  <dd>{perMinute(checked.landlineCallRate)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <FormattedMessage id="rates.col.mobile" />
-                  </dt>
-                  <dd>{perMinute(checked.mobileCallRate)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <FormattedMessage id="rates.col.sms" />
-                  </dt>
-                  <dd>{perText(checked.smsRate)}</dd>
-                </div>
+                <Fact term={<FormattedMessage id="rates.col.landline" />}>
+                  {perMinute(checked.landlineCallRate)}
+                </Fact>
+                <Fact term={<FormattedMessage id="rates.col.mobile" />}>
+                  {perMinute(checked.mobileCallRate)}
+                </Fact>
+                <Fact term={<FormattedMessage id="rates.col.sms" />}>{perText(checked.smsRate)}</Fact>
               </dl>
             </div>
           </div>
