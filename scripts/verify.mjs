@@ -12,8 +12,8 @@ const RUNS_DIR = join(ROOT, '.turbo', 'runs');
 const STAGES = [
   { name: 'generate', command: ['turbo', 'run', 'generate'] },
   {
-    name: 'generated types committed',
-    command: ['git', 'diff', '--exit-code', '--', 'packages/contracts/generated'],
+    name: 'generated files committed',
+    command: ['git', 'diff', '--exit-code', '--', 'packages/contracts/generated', 'docs/generated/operations.md'],
   },
   {
     name: 'build typecheck lint test',

@@ -1,27 +1,27 @@
 /**
- * Prints the outcome matrix as a Markdown table; with --write, rewrites the README's matrix section (between
- * <!-- outcome-matrix:start --> and <!-- outcome-matrix:end -->) in place, and its data (generated/outcome-matrix.json). Exits 1 when the gate would fail.
+ * Prints the outcome matrix as a Markdown table; with --write, writes its docs page (docs/generated/outcome-matrix.md)
+ * and its data (generated/outcome-matrix.json). Exits 1 when the gate would fail.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
   buildMatrix,
   currentInputs,
   matrixData,
+  matrixPage,
   outcomeProblems,
   renderMatrix,
-  withMatrix,
 } from '../src/testing/outcomes/matrix';
-import { MATRIX_DATA, ROOT_README } from '../src/testing/outcomes/readme';
+import { MATRIX_DATA, MATRIX_PAGE } from '../src/testing/outcomes/matrix-files';
 
 const inputs = currentInputs();
 const rows = buildMatrix(inputs);
 const matrix = renderMatrix(rows);
 if (process.argv.includes('--write')) {
-  await writeFile(ROOT_README, withMatrix(await readFile(ROOT_README, 'utf8'), matrix));
+  await writeFile(MATRIX_PAGE, matrixPage(rows));
   await mkdir(dirname(MATRIX_DATA), { recursive: true });
   await writeFile(MATRIX_DATA, matrixData(rows));
-  console.log(`Outcome matrix written to ${ROOT_README} and ${MATRIX_DATA}`);
+  console.log(`Outcome matrix written to ${MATRIX_PAGE} and ${MATRIX_DATA}`);
 } else {
   console.log(matrix);
 }

@@ -3,11 +3,10 @@ import { scenarios } from '../scenarios/catalogue';
 import type { Scenario } from '../scenarios/types';
 import { HOSTED_CHECKOUT, type JourneyStarter, starters } from '../starters/catalogue';
 
-/** The repository's README, whose scenario sheet section is generated from the catalogue. */
-export const ROOT_README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
-
-export const SHEET_START = '<!-- scenario-sheet:start -->';
-export const SHEET_END = '<!-- scenario-sheet:end -->';
+/** The scenario sheet, a generated page of the repository's docs. */
+export const SHEET_FILE = fileURLToPath(
+  new URL('../../../../docs/generated/scenario-sheet.md', import.meta.url),
+);
 export const SHEET_COMMAND = 'pnpm --filter mock-api scenario-sheet --write';
 
 /** Text safe inside a Markdown table cell. */
@@ -19,7 +18,7 @@ function row(scenario: Scenario): string {
   return `| \`${scenario.id}\` | ${cell(operations)} | ${status} | ${scenario.error ? `\`${scenario.error}\`` : '—'} | ${cell(scenario.trigger ?? 'header or arming only')} |`;
 }
 
-/** The web's default origin (`--web-origin`), where the README's starter links point. */
+/** The web's default origin (`--web-origin`), where the sheet's starter links point. */
 const WEB = 'http://127.0.0.1:5173';
 
 function starterRow(starter: JourneyStarter): string {
@@ -28,7 +27,7 @@ function starterRow(starter: JourneyStarter): string {
   return `| [\`${starter.id}\`](${WEB}/?starter=${starter.id}) | ${cell(starter.description)} | ${armed} | ${starter.seeds} | ${first} | \`${starter.outcome}\` |`;
 }
 
-/** The scenario catalogue as a Markdown table, for the README. */
+/** The scenario catalogue and the journey starters as Markdown tables. */
 export function renderScenarioSheet(): string {
   return [
     'Every named outcome of the mock carrier, generated from `apps/mock-api/src/scenarios/catalogue.ts`',
@@ -50,19 +49,7 @@ export function renderScenarioSheet(): string {
   ].join('\n');
 }
 
-/** The text between the sheet's markers, or undefined when the README has no such section. */
-export function sheetSection(readme: string): string | undefined {
-  const start = readme.indexOf(SHEET_START);
-  const end = readme.indexOf(SHEET_END);
-  if (start === -1 || end < start) return undefined;
-  return readme.slice(start + SHEET_START.length, end);
-}
-
-/** The README with its sheet section replaced by `sheet`. */
-export function withSheet(readme: string, sheet: string): string {
-  const current = sheetSection(readme);
-  if (current === undefined)
-    throw new Error(`README.md has no section between ${SHEET_START} and ${SHEET_END}`);
-  const start = readme.indexOf(SHEET_START) + SHEET_START.length;
-  return `${readme.slice(0, start)}\n${sheet}\n${readme.slice(start + current.length)}`;
+/** The whole sheet page as `SHEET_FILE` holds it. */
+export function scenarioSheetPage(): string {
+  return `# Scenario sheet\n\n<!-- generated: ${SHEET_COMMAND}; do not edit -->\n\n${renderScenarioSheet()}\n`;
 }

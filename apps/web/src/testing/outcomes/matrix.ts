@@ -182,11 +182,9 @@ export function outcomeProblems(inputs: MatrixInputs): string[] {
 /** Text safe inside a Markdown table cell. */
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-export const MATRIX_START = '<!-- outcome-matrix:start -->';
-export const MATRIX_END = '<!-- outcome-matrix:end -->';
 export const MATRIX_COMMAND = 'pnpm outcomes --write';
 
-/** The matrix as Markdown, for the terminal and the README. */
+/** The matrix as Markdown tables, for the terminal and its docs page. */
 export function renderMatrix(rows: MatrixRow[]): string {
   const proven = rows.filter((row) => row.interactions.length > 0).length;
   const generic = Object.entries(GENERIC_CODES).map(([code, why]) => `\`${code}\` (${why})`);
@@ -220,25 +218,13 @@ export function renderMatrix(rows: MatrixRow[]): string {
 /** One row of the matrix as data: what the domain's and the pages' tests check each reaction against. */
 export type OutcomeRecord = Omit<MatrixRow, 'interactions' | 'scenarios'>;
 
-/** The matrix's rows as JSON (`generated/outcome-matrix.json`), written with the README's copy. */
+/** The matrix's rows as JSON (`generated/outcome-matrix.json`), written with its docs page. */
 export function matrixData(rows: MatrixRow[]): string {
   const records: OutcomeRecord[] = rows.map(({ interactions: _, scenarios: __, ...record }) => record);
   return `${JSON.stringify(records, null, 2)}\n`;
 }
 
-/** The text between the matrix's markers, or undefined when the README has none. */
-export function matrixSection(readme: string): string | undefined {
-  const start = readme.indexOf(MATRIX_START);
-  const end = readme.indexOf(MATRIX_END);
-  if (start === -1 || end < start) return undefined;
-  return readme.slice(start + MATRIX_START.length, end);
-}
-
-/** The README with its matrix section replaced by `matrix`. */
-export function withMatrix(readme: string, matrix: string): string {
-  const current = matrixSection(readme);
-  if (current === undefined)
-    throw new Error(`README.md has no section between ${MATRIX_START} and ${MATRIX_END}`);
-  const start = readme.indexOf(MATRIX_START) + MATRIX_START.length;
-  return `${readme.slice(0, start)}\n${matrix}\n${readme.slice(start + current.length)}`;
+/** The whole docs page of the matrix. */
+export function matrixPage(rows: MatrixRow[]): string {
+  return `# Outcome matrix\n\n<!-- generated: ${MATRIX_COMMAND}; do not edit -->\n\n${renderMatrix(rows)}\n`;
 }
