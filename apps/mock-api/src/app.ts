@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerControlRoutes } from './control/control-routes';
 import { registerDocs } from './docs/docs-routes';
+import { OUTCOME_HEADER, sessionOf } from './http/headers';
+import { BODY_LIMIT_BYTES } from './http/request-refusal';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
 import { registerContentEncodingCheck } from './plugins/content-encoding';
@@ -14,26 +16,24 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusal
 import { registerHostCheck } from './plugins/host-check';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
-import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
 import { registerResponseValidation } from './plugins/response-validation';
-import {
-  CARRIER_SCHEMA_ID,
-  CONTROL_SCHEMA_ID,
-  createSchemaValidators,
-  type SchemaValidators,
-} from './plugins/schema-validation';
 import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
 import { createRecorder } from './proxy/recorder';
 import { ViolationLog } from './proxy/violation-log';
 import { registerViolationRoutes } from './proxy/violation-routes';
-import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
+import { registerCarrierRoutes } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
-import { OUTCOME_HEADER } from './scenarios/engine';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
+import {
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  createSchemaValidators,
+  type SchemaValidators,
+} from './validation/schema-validation';
 import { World } from './world';
 
 export interface BuiltApp {

@@ -41,7 +41,7 @@ import {
   wizardStepPath,
 } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../src/plugins/schema-validation';
+import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../src/validation/schema-validation';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>

@@ -1,6 +1,6 @@
 import type { Role } from '@carrier/domain';
 import type { FastifyRequest } from 'fastify';
-import { CarrierError } from '../plugins/carrier-error';
+import { CarrierError } from '../http/carrier-error';
 import type { World } from '../world';
 import { type TokenClaims, verifyToken } from './tokens';
 

@@ -1,26 +1,13 @@
 import type { components } from '@carrier/contracts/control';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SchemaValidators } from '../plugins/schema-validation';
-import { sessionOf } from '../routes/carrier-routes';
+import { controlRoute } from '../http/control-route';
+import { sessionOf } from '../http/headers';
 import { UnknownScenarioError } from '../scenarios/engine';
-import type { Scenario } from '../scenarios/types';
+import { scenarioListing } from '../scenarios/listing';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { controlRoute } from './control-route';
 
 type ControlSchemas = components['schemas'];
-
-/** The catalogue (and the recorded scenarios loaded) as the control API lists it. */
-export function scenarioListing(list: readonly Scenario[]): ControlSchemas['Scenario'][] {
-  return list.map((scenario) => ({
-    id: scenario.id,
-    operations: scenario.operations === 'any' ? ['*'] : [...scenario.operations],
-    status: scenario.status,
-    error: scenario.error,
-    description: scenario.description,
-    trigger: scenario.trigger,
-    kind: scenario.kind,
-  }));
-}
 
 /** The request log's page size when no `limit` is given (mock-control.yaml). */
 const DEFAULT_REQUEST_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { html, SafeHtml } from '../pages/html';
+import { html, SafeHtml } from '../http/html';
 import { tryItScript } from './try-it-script';
 
 export const DOCS_PATH = '/__mock/docs';

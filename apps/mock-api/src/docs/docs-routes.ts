@@ -1,9 +1,9 @@
 import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
 import type { FastifyInstance } from 'fastify';
-import { controlRoute } from '../control/control-route';
-import { scenarioListing } from '../control/control-routes';
-import { sendPage } from '../pages/html';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import { controlRoute } from '../http/control-route';
+import { sendPage } from '../http/html';
+import { scenarioListing } from '../scenarios/listing';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
 import { renderDocsPage } from './docs-page';
 import { type RendererFileName, rendererFile } from './renderer-files';

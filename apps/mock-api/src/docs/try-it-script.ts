@@ -1,5 +1,3 @@
-import { OUTCOME_HEADER } from '../scenarios/engine';
-
 /**
  * The browser side of the reference page (plain JavaScript, run after Swagger UI's files): starts Swagger UI on both
  * documents and, through its request and response interceptors, gives every "Try it out" call the session, the
@@ -68,3 +66,5 @@ window.ui = SwaggerUIBundle({
 });
 `;
 }
+
+import { OUTCOME_HEADER } from '../http/headers';

@@ -2,14 +2,14 @@ import type { operations } from '@carrier/contracts/control';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cardDigits, cardResult, isCardNumber, testCards } from '../commerce/cards';
 import { cancelCheckout, settleCheckout } from '../commerce/payment';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
-import { sessionOf } from '../routes/carrier-routes';
-import { OUTCOME_HEADER, UnknownScenarioError } from '../scenarios/engine';
+import { controlRoute } from '../http/control-route';
+import { OUTCOME_HEADER, sessionOf } from '../http/headers';
+import { html, page, SafeHtml, sendPage, usd } from '../http/html';
+import { UnknownScenarioError } from '../scenarios/engine';
 import type { Scenario } from '../scenarios/types';
 import type { CheckoutRecord } from '../store/commerce';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { html, page, SafeHtml, sendPage, usd } from './html';
 
 type PayForm = operations['payCheckout']['requestBody']['content']['application/x-www-form-urlencoded'];
 

@@ -1,12 +1,12 @@
 import type { components } from '@carrier/contracts/control';
 import type { FastifyInstance } from 'fastify';
-import { controlRoute } from '../control/control-route';
-import { scenarioListing } from '../control/control-routes';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import { controlRoute } from '../http/control-route';
+import { html, page, SafeHtml, sendPage } from '../http/html';
 import { violationsPanel } from '../proxy/violations-panel';
 import type { ArmedScenario } from '../scenarios/engine';
+import { scenarioListing } from '../scenarios/listing';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { html, page, SafeHtml, sendPage } from './html';
 
 type ScenarioEntry = components['schemas']['Scenario'];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
 import { registerCheckoutPages } from './checkout';
 import { registerDashboardPage } from './dashboard';

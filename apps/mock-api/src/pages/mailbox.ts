@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import { controlRoute } from '../http/control-route';
+import { html, page, type SafeHtml, sendPage } from '../http/html';
 import type { ChatMessage, Mail } from '../store/mail';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { html, page, type SafeHtml, sendPage } from './html';
 
 /** An ISO instant as people read it: `2025-03-01 14:05:00 UTC`. */
 const readableTime = (iso: string) => iso.replace('T', ' ').replace(/(\.\d+)?Z$/, ' UTC');

@@ -3,11 +3,11 @@ import { ROLE_CODES, ROUTES, type Role, withQuery } from '@carrier/domain';
 import type { FastifyInstance } from 'fastify';
 import { accountOfToken, profileOf } from '../auth/accounts';
 import { verifyToken } from '../auth/tokens';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import { controlRoute } from '../http/control-route';
+import { html, page, type SafeHtml, sendPage, usd } from '../http/html';
 import type { Account } from '../store/accounts';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { html, page, type SafeHtml, sendPage, usd } from './html';
 
 type PortalQuery = NonNullable<operations['portalPage']['parameters']['query']>;
 

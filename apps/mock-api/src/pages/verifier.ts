@@ -2,13 +2,13 @@ import type { components } from '@carrier/contracts/control';
 import { ACP, ELIGIBILITY_PROGRAMS, isProgramCode, RESOLUTION_STATUSES } from '@carrier/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentStatus, findApplication } from '../benefit/applications';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
-import { sessionOf } from '../routes/carrier-routes';
-import { OUTCOME_HEADER, UnknownScenarioError } from '../scenarios/engine';
+import { controlRoute } from '../http/control-route';
+import { OUTCOME_HEADER, sessionOf } from '../http/headers';
+import { html, page, SafeHtml, sendPage } from '../http/html';
+import { UnknownScenarioError } from '../scenarios/engine';
 import type { ApplicationRecord } from '../store/benefit';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
-import { html, page, SafeHtml, sendPage } from './html';
 
 type VerifierOutcome = components['schemas']['VerifierForm']['outcome'];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CarrierError } from './carrier-error';
+import { CarrierError } from '../http/carrier-error';
 
 /** A body in a coding the mock does not read; the mock's own refusal (the carrier document names no codings). */
 export const UNSUPPORTED_ENCODING_OUTCOME = 'mock:unsupported-encoding';

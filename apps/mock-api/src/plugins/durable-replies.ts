@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import { OUTCOME_HEADER } from '../http/headers';
 import { StateFileWriteError } from '../store/state-file';
 import type { World } from '../world';
 

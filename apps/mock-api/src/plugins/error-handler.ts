@@ -1,9 +1,9 @@
 import { messages } from '@carrier/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import { CarrierError, sendCarrierError } from '../http/carrier-error';
+import { OUTCOME_HEADER } from '../http/headers';
+import { refusalOf, VALIDATION_OUTCOME } from '../http/request-refusal';
 import { FIELD_VALIDATION_MESSAGE, fieldProblems } from '../validation/field-problems';
-import { CarrierError, sendCarrierError } from './carrier-error';
-import { refusalOf, VALIDATION_OUTCOME } from './request-refusal';
 
 /** One error handler: every failure leaves as the carrier's error body, never as Fastify's own shape. */
 export function registerErrorHandler(app: FastifyInstance): void {

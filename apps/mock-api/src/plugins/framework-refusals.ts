@@ -1,11 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import type { CarrierErrorBody } from '../http/carrier-error';
+import { OUTCOME_HEADER } from '../http/headers';
+import { VALIDATION_OUTCOME } from '../http/request-refusal';
 import type { Settings } from '../settings';
-import type { CarrierErrorBody } from './carrier-error';
 import { withLocalhostAlias } from './request-admission';
-import { VALIDATION_OUTCOME } from './request-refusal';
 
 interface Refusal {
   status: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { CarrierError } from '../http/carrier-error';
+import { VALIDATION_OUTCOME } from '../http/request-refusal';
 import type { Settings } from '../settings';
-import { CarrierError } from './carrier-error';
-import { VALIDATION_OUTCOME } from './request-refusal';
 
 /** The outcome of a request to a host name the mock does not answer to; the mock's own guard, not a carrier reply. */
 export const FOREIGN_HOST_OUTCOME = 'mock:foreign-host';

@@ -1,9 +1,9 @@
 import type { OperationDescription } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { CarrierError } from '../http/carrier-error';
+import { VALIDATION_OUTCOME } from '../http/request-refusal';
 import type { Settings } from '../settings';
 import type { BodyDeadline } from './body-deadline';
-import { CarrierError } from './carrier-error';
-import { VALIDATION_OUTCOME } from './request-refusal';
 
 const JSON_MEDIA_TYPE = 'application/json';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import { OUTCOME_HEADER } from '../http/headers';
 import { createReplyCheck, type ReplyProblem } from '../validation/reply-check';
-import type { SchemaValidators } from './schema-validation';
+import type { SchemaValidators } from '../validation/schema-validation';
 
 /** A reply that breaks the document it answers for. */
 export interface ContractViolation {

@@ -1,10 +1,9 @@
 import { carrierApiDocument, describeOperations, type OperationDescription } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCarrierError } from '../plugins/carrier-error';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../plugins/schema-validation';
-import { sessionOf } from '../routes/carrier-routes';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import { sendCarrierError } from '../http/carrier-error';
+import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import { createReplyCheck } from '../validation/reply-check';
+import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../validation/schema-validation';
 import { replyFindings } from './findings';
 import { forward, type UpstreamReply } from './forward';
 import type { Recorder } from './recorder';

@@ -1,6 +1,6 @@
 import type { JsonSchema, OperationDescription } from '@carrier/contracts/server';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { compileRequestPart, type SchemaValidators } from '../plugins/schema-validation';
+import { compileRequestPart, type SchemaValidators } from '../validation/schema-validation';
 import { schemaFindings } from './findings';
 import type { Finding } from './violation-log';
 

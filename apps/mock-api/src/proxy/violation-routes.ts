@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import { controlRoute } from '../http/control-route';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { ViolationLog } from './violation-log';
 
 /** `GET` and `DELETE /__mock/violations` (mock-control.yaml, tag proxy); mounted with or without an upstream. */

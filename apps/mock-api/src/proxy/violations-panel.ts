@@ -1,4 +1,4 @@
-import { html, SafeHtml } from '../pages/html';
+import { html, SafeHtml } from '../http/html';
 
 /** How often the dashboard asks for the violations. */
 const POLL_MS = 2000;

@@ -8,19 +8,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { TokenClaims } from '../auth/tokens';
 import { subscriberApplication } from '../benefit/enrolments';
+import { sendCarrierError } from '../http/carrier-error';
+import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import { mailLanguage } from '../mail/language';
-import { sendCarrierError } from '../plugins/carrier-error';
+import { findScenario } from '../scenarios/catalogue';
+import { type Selection, UnknownScenarioError } from '../scenarios/engine';
+import { applyFault } from '../scenarios/faults';
+import { sendScenario } from '../scenarios/scenario-reply';
+import type { TriggerInput } from '../scenarios/types';
 import {
   CARRIER_SCHEMA_ID,
   compileRequestPart,
   routeSchema,
   type SchemaValidators,
-} from '../plugins/schema-validation';
-import { findScenario } from '../scenarios/catalogue';
-import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
-import { applyFault } from '../scenarios/faults';
-import { sendScenario } from '../scenarios/scenario-reply';
-import type { TriggerInput } from '../scenarios/types';
+} from '../validation/schema-validation';
 import type { World } from '../world';
 import type { HandlerContext, Handlers } from './handler';
 
@@ -41,11 +42,6 @@ declare module 'fastify' {
     /** The bearer token's claims on a secured operation, checked before anything else about the request. */
     auth?: TokenClaims;
   }
-}
-
-export function sessionOf(request: FastifyRequest): string | null {
-  const value = request.headers[SESSION_HEADER];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** The outcome of a request that misuses the mock's own headers; not a carrier reply, so not checked against the document. */

@@ -6,9 +6,9 @@
  */
 import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
 import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
-import { CARRIER_SCHEMA_ID } from '../plugins/schema-validation';
 import { DEMO_ACCOUNTS } from '../store/seed/accounts';
 import { FIELD_VALIDATION_MESSAGE } from '../validation/field-problems';
+import { CARRIER_SCHEMA_ID } from '../validation/schema-validation';
 import { PAGE_OPERATIONS, type Scenario, type ScenarioOperation, type TriggerInput } from './types';
 
 /** One wording of an unknown reseller code wherever a call takes one, as the document's examples have it. */

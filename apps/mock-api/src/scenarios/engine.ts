@@ -1,3 +1,4 @@
+import { SCENARIO_HEADER } from '../http/headers';
 import { appliesTo, findScenario, scenarios } from './catalogue';
 import type { Scenario, ScenarioOperation, TriggerInput } from './types';
 
@@ -18,10 +19,6 @@ export class UnknownScenarioError extends Error {
     super(`Unknown scenario '${scenarioId}'`);
   }
 }
-
-export const SCENARIO_HEADER = 'x-mock-scenario';
-export const SESSION_HEADER = 'x-mock-session';
-export const OUTCOME_HEADER = 'X-Mock-Outcome';
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;

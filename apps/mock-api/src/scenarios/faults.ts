@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OUTCOME_HEADER } from '../http/headers';
 import type { World } from '../world';
-import { OUTCOME_HEADER } from './engine';
 import { sendScenario } from './scenario-reply';
 import type { Scenario } from './types';
 

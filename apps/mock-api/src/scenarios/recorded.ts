@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { components } from '@carrier/contracts';
 import { carrierApiDocument, describeOperations, type OperationId } from '@carrier/contracts/server';
 import { type Static, Type } from '@sinclair/typebox';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../plugins/schema-validation';
 import { createReplyCheck } from '../validation/reply-check';
+import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../validation/schema-validation';
 import type { Scenario } from './types';
 
 /** A reply the validating proxy recorded from a real carrier (`--record`), one file per operation and status. */

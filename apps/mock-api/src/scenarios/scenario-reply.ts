@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { sendCarrierError } from '../plugins/carrier-error';
-import { OUTCOME_HEADER } from './engine';
+import { sendCarrierError } from '../http/carrier-error';
+import { OUTCOME_HEADER } from '../http/headers';
 import type { Scenario } from './types';
 
 /** Answers with a catalogue outcome's error body. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail } from '../auth/accounts';
 import { signToken } from '../auth/tokens';
 import { openCheckout } from '../commerce/checkout';
-import { SESSION_HEADER } from '../scenarios/engine';
+import { SESSION_HEADER } from '../http/headers';
 import type { World } from '../world';
 import type { JourneyStarter } from './catalogue';
 

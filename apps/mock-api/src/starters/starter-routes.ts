@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { controlRoute } from '../control/control-route';
-import type { SchemaValidators } from '../plugins/schema-validation';
-import { sessionOf } from '../routes/carrier-routes';
+import { controlRoute } from '../http/control-route';
+import { sessionOf } from '../http/headers';
+import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
 import { starters } from './catalogue';
 import { seed } from './seed';

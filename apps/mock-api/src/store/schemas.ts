@@ -3,7 +3,7 @@ import type { components as ControlComponents } from '@carrier/contracts/control
 import { absolutiseRefs, carrierApiDocument, type JsonSchema } from '@carrier/contracts/server';
 import { ROLE_CODES, type Role, STATE_CODES, type StateCode } from '@carrier/domain';
 import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
-import { CARRIER_SCHEMA_ID, CONTROL_SCHEMA_ID } from '../plugins/schema-validation';
+import { CARRIER_SCHEMA_ID, CONTROL_SCHEMA_ID } from '../validation/schema-validation';
 
 /** The carrier document's schemas, as the store keeps them. */
 export type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
 import type { OperationDescription } from '@carrier/contracts/server';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { SchemaValidators } from '../plugins/schema-validation';
+import type { SchemaValidators } from './schema-validation';
 
 /** A reply as it left (or came back): what the document constrains of it. */
 export interface ReplySeen {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { carrierApiDocument } from '@carrier/contracts/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/plugins/schema-validation';
 import { writeStateFile } from '../../src/store/persistence';
 import { attachStateFile } from '../../src/store/state-file';
+import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/validation/schema-validation';
 import { registration } from '../accounts/accounts-api';
 import { testSettings } from '../build';
 

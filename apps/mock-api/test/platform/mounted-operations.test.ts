@@ -5,7 +5,7 @@ import {
   type OperationDescription,
 } from '@carrier/contracts/server';
 import { describe, expect, it } from 'vitest';
-import { controlOperationIds } from '../../src/control/control-route';
+import { controlOperationIds } from '../../src/http/control-route';
 import { useMock } from '../build';
 
 const mock = useMock();

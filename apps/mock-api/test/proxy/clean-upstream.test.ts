@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app';
-import { VALIDATION_OUTCOME } from '../../src/plugins/request-refusal';
+import { VALIDATION_OUTCOME } from '../../src/http/request-refusal';
 import { pactFiles } from '../pact/pacts-dir';
 import { providerStates } from '../pact/provider-states';
 import { sendBodilessRequestsWithoutBody } from '../pact/request-filter';

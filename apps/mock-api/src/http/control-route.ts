@@ -4,14 +4,14 @@ import {
   type OperationDescription,
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { html, page, sendPage } from '../pages/html';
+import { fieldProblems } from '../validation/field-problems';
 import {
   CONTROL_SCHEMA_ID,
   compileRequestPart,
   routeSchema,
   type SchemaValidators,
-} from '../plugins/schema-validation';
-import { fieldProblems } from '../validation/field-problems';
+} from '../validation/schema-validation';
+import { html, page, sendPage } from './html';
 
 const controlOperations = new Map(
   describeOperations(mockControlDocument, CONTROL_SCHEMA_ID).map((operation) => [

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { OUTCOME_HEADER } from '../scenarios/engine';
+import { OUTCOME_HEADER } from './headers';
 
 /** Markup that is already safe to embed. */
 export class SafeHtml {
