@@ -9,14 +9,14 @@ import { OUTCOME_HEADER, sessionOf } from './http/headers';
 import { BODY_LIMIT_BYTES } from './http/request-refusal';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
-import { registerContentEncodingCheck } from './plugins/content-encoding';
-import { registerDurableReplies } from './plugins/durable-replies';
-import { registerErrorHandler } from './plugins/error-handler';
+import { contentEncodingCheck } from './plugins/content-encoding';
+import { durableReplies } from './plugins/durable-replies';
+import { errorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
-import { registerHostCheck } from './plugins/host-check';
-import { registerJsonBody } from './plugins/json-body';
-import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
-import { registerResponseValidation } from './plugins/response-validation';
+import { hostCheck } from './plugins/host-check';
+import { jsonBody } from './plugins/json-body';
+import { requestAdmission, withLocalhostAlias } from './plugins/request-admission';
+import { responseValidation } from './plugins/response-validation';
 import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
 import { createRecorder } from './proxy/recorder';
 import { ViolationLog } from './proxy/violation-log';
@@ -80,18 +80,18 @@ export async function buildApp(
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
   // After CORS, so that the web can read these refusals too.
-  registerHostCheck(app, settings);
-  registerContentEncodingCheck(app);
-  registerErrorHandler(app);
+  await app.register(hostCheck, { settings });
+  await app.register(contentEncodingCheck);
+  await app.register(errorHandler);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
-  registerJsonBody(app, deadline);
-  registerRequestAdmission(app, settings, deadline);
+  await app.register(jsonBody, { deadline });
+  await app.register(requestAdmission, { settings, deadline });
   if (stateFile) {
     stateFile.keep(world, app.log);
-    registerDurableReplies(app, world, stateFile.path);
+    await app.register(durableReplies, { world, path: stateFile.path });
   }
-  if (settings.validateResponses) registerResponseValidation(app, validators);
+  if (settings.validateResponses) await app.register(responseValidation, { validators });
 
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { CarrierError } from '../http/carrier-error';
 
 /** A body in a coding the mock does not read; the mock's own refusal (the carrier document names no codings). */
@@ -9,20 +10,23 @@ export const UNSUPPORTED_ENCODING_OUTCOME = 'mock:unsupported-encoding';
  * mistake (edges audit E-10). Any coding but `identity` is 415, with `Accept-Encoding` naming the one accepted
  * (RFC 9110 §8.4, §15.5.16).
  */
-export function registerContentEncodingCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    const coding = request.headers['content-encoding'];
-    if (coding === undefined || coding.trim().toLowerCase() === 'identity') return done();
-    reply.header('accept-encoding', 'identity');
-    done(
-      new CarrierError(
-        415,
-        {
-          error: 'UNSUPPORTED_MEDIA_TYPE',
-          message: `Content-Encoding ${coding} is not accepted: send the body as is (identity)`,
-        },
-        UNSUPPORTED_ENCODING_OUTCOME,
-      ),
-    );
-  });
-}
+export const contentEncodingCheck = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      const coding = request.headers['content-encoding'];
+      if (coding === undefined || coding.trim().toLowerCase() === 'identity') return done();
+      reply.header('accept-encoding', 'identity');
+      done(
+        new CarrierError(
+          415,
+          {
+            error: 'UNSUPPORTED_MEDIA_TYPE',
+            message: `Content-Encoding ${coding} is not accepted: send the body as is (identity)`,
+          },
+          UNSUPPORTED_ENCODING_OUTCOME,
+        ),
+      );
+    });
+  },
+  { name: 'content-encoding' },
+);

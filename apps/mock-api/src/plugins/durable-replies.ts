@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { OUTCOME_HEADER } from '../http/headers';
 import { StateFileWriteError } from '../store/state-file';
 import type { World } from '../world';
@@ -28,41 +29,45 @@ function refuse(reply: FastifyReply, message: string): string {
  * back to the file's (edges audit E-11), and so does any change made while it ran. Reads pay nothing: only
  * changing routes get the hooks.
  */
-export function registerDurableReplies(app: FastifyInstance, world: World, path: string): void {
-  const begin: preHandlerHookHandler = (request, _reply, done) => {
-    request.stateGeneration = world.generation;
-    done();
-  };
-  const persisted: onSendHookHandler = (request, reply, payload, done) => {
-    const written = world.persist();
-    if (!written) return done(null, payload);
-    written.then(
-      () => {
-        const undone = request.stateGeneration !== undefined && request.stateGeneration !== world.generation;
-        if (!undone) return done(null, payload);
-        done(
-          null,
-          refuse(
-            reply,
-            `The change was not made: a write of the mock's state file ${path} failed while it ran and took it back. Send it again.`,
-          ),
-        );
-      },
-      (error: unknown) => {
-        if (!(error instanceof StateFileWriteError)) return done(error as Error);
-        done(
-          null,
-          refuse(
-            reply,
-            `The change was not made: the mock cannot write its state file ${error.path} (${error.reason}). Free some space and send it again.`,
-          ),
-        );
-      },
-    );
-  };
-  app.addHook('onRoute', (route) => {
-    if (![route.method].flat().some((method) => CHANGING_METHODS.has(method))) return;
-    route.preHandler = [begin, ...[route.preHandler ?? []].flat()];
-    route.onSend = [...[route.onSend ?? []].flat(), persisted];
-  });
-}
+export const durableReplies = fastifyPlugin<{ world: World; path: string }>(
+  async (app, { world, path }) => {
+    const begin: preHandlerHookHandler = (request, _reply, done) => {
+      request.stateGeneration = world.generation;
+      done();
+    };
+    const persisted: onSendHookHandler = (request, reply, payload, done) => {
+      const written = world.persist();
+      if (!written) return done(null, payload);
+      written.then(
+        () => {
+          const undone =
+            request.stateGeneration !== undefined && request.stateGeneration !== world.generation;
+          if (!undone) return done(null, payload);
+          done(
+            null,
+            refuse(
+              reply,
+              `The change was not made: a write of the mock's state file ${path} failed while it ran and took it back. Send it again.`,
+            ),
+          );
+        },
+        (error: unknown) => {
+          if (!(error instanceof StateFileWriteError)) return done(error as Error);
+          done(
+            null,
+            refuse(
+              reply,
+              `The change was not made: the mock cannot write its state file ${error.path} (${error.reason}). Free some space and send it again.`,
+            ),
+          );
+        },
+      );
+    };
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => CHANGING_METHODS.has(method))) return;
+      route.preHandler = [begin, ...[route.preHandler ?? []].flat()];
+      route.onSend = [...[route.onSend ?? []].flat(), persisted];
+    });
+  },
+  { name: 'durable-replies' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { CarrierError } from '../http/carrier-error';
 import { VALIDATION_OUTCOME } from '../http/request-refusal';
 import type { Settings } from '../settings';
@@ -17,40 +18,43 @@ function hostNameOf(host: string): string {
  * same-origin with the mock and could read the outbox and reset passwords. Every request naming another host
  * is refused (edges audit E-5), as Vite and webpack-dev-server refuse theirs.
  */
-export function registerHostCheck(app: FastifyInstance, settings: Settings): void {
-  const allowed = new Set([
-    '127.0.0.1',
-    'localhost',
-    '[::1]',
-    new URL(settings.publicUrl).hostname,
-    new URL(settings.webOrigin).hostname,
-    ...settings.allowedHosts,
-  ]);
-  app.addHook('onRequest', (request, _reply, done) => {
-    const host = request.headers.host;
-    if (host === undefined) {
-      // HTTP/1.0 has no Host; HTTP/1.1 requires one (RFC 9112 §3.2). Either way no browser page sent it.
-      if (request.raw.httpVersion === '1.0') return done();
-      const message = 'An HTTP/1.1 request must name its Host';
-      return done(
+export const hostCheck = fastifyPlugin<{ settings: Settings }>(
+  async (app, { settings }) => {
+    const allowed = new Set([
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      new URL(settings.publicUrl).hostname,
+      new URL(settings.webOrigin).hostname,
+      ...settings.allowedHosts,
+    ]);
+    app.addHook('onRequest', (request, _reply, done) => {
+      const host = request.headers.host;
+      if (host === undefined) {
+        // HTTP/1.0 has no Host; HTTP/1.1 requires one (RFC 9112 §3.2). Either way no browser page sent it.
+        if (request.raw.httpVersion === '1.0') return done();
+        const message = 'An HTTP/1.1 request must name its Host';
+        return done(
+          new CarrierError(
+            400,
+            { error: 'FIELD_VALIDATION_FAILED', message, errors: [{ field: 'Host', message }] },
+            VALIDATION_OUTCOME,
+          ),
+        );
+      }
+      const name = hostNameOf(host);
+      if (allowed.has(name)) return done();
+      done(
         new CarrierError(
-          400,
-          { error: 'FIELD_VALIDATION_FAILED', message, errors: [{ field: 'Host', message }] },
-          VALIDATION_OUTCOME,
+          403,
+          {
+            error: 'FORBIDDEN',
+            message: `Host ${name} is not one this mock answers to (it would let a page reached by DNS rebinding use it): add it with --allowed-hosts or MOCK_ALLOWED_HOSTS`,
+          },
+          FOREIGN_HOST_OUTCOME,
         ),
       );
-    }
-    const name = hostNameOf(host);
-    if (allowed.has(name)) return done();
-    done(
-      new CarrierError(
-        403,
-        {
-          error: 'FORBIDDEN',
-          message: `Host ${name} is not one this mock answers to (it would let a page reached by DNS rebinding use it): add it with --allowed-hosts or MOCK_ALLOWED_HOSTS`,
-        },
-        FOREIGN_HOST_OUTCOME,
-      ),
-    );
-  });
-}
+    });
+  },
+  { name: 'host-check' },
+);

@@ -1,5 +1,6 @@
 import type { OperationDescription } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { CarrierError } from '../http/carrier-error';
 import { VALIDATION_OUTCOME } from '../http/request-refusal';
 import type { Settings } from '../settings';
@@ -75,26 +76,25 @@ function checkMediaType(mediaType: string, request: FastifyRequest): void {
  * Gives each documented route its admission check, before its body is read, and times the arrival of its body.
  * Only routes that need one get a hook: reads of the carrier API pay nothing.
  */
-export function registerRequestAdmission(
-  app: FastifyInstance,
-  settings: Settings,
-  deadline: BodyDeadline,
-): void {
-  app.addHook('onRoute', (route) => {
-    const operation = route.config?.operation;
-    const admission = operation && admissionOf(operation);
-    if (!admission) return;
-    const { mediaType, callers, body } = admission;
-    const check: onRequestHookHandler = (request, _reply, done) => {
-      try {
-        if (callers) checkOrigin(settings, callers, request);
-        if (mediaType) checkMediaType(mediaType, request);
-        if (body) deadline.expect(request.raw);
-        done();
-      } catch (error) {
-        done(error as CarrierError);
-      }
-    };
-    route.onRequest = [...[route.onRequest ?? []].flat(), check];
-  });
-}
+export const requestAdmission = fastifyPlugin<{ settings: Settings; deadline: BodyDeadline }>(
+  async (app, { settings, deadline }) => {
+    app.addHook('onRoute', (route) => {
+      const operation = route.config?.operation;
+      const admission = operation && admissionOf(operation);
+      if (!admission) return;
+      const { mediaType, callers, body } = admission;
+      const check: onRequestHookHandler = (request, _reply, done) => {
+        try {
+          if (callers) checkOrigin(settings, callers, request);
+          if (mediaType) checkMediaType(mediaType, request);
+          if (body) deadline.expect(request.raw);
+          done();
+        } catch (error) {
+          done(error as CarrierError);
+        }
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), check];
+    });
+  },
+  { name: 'request-admission' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { OUTCOME_HEADER } from '../http/headers';
 import { createReplyCheck, type ReplyProblem } from '../validation/reply-check';
 import type { SchemaValidators } from '../validation/schema-validation';
@@ -41,30 +42,33 @@ function describe(problem: ReplyProblem, status: number, validators: SchemaValid
  * Faults break the contract on purpose, and the mock's own refusals (`mock:` outcomes: misuse of its headers, a
  * foreign Host) are no carrier replies: neither is checked.
  */
-export function registerResponseValidation(app: FastifyInstance, validators: SchemaValidators): void {
-  const check = createReplyCheck(validators);
-  app.decorate('contractViolations', [] as ContractViolation[]);
+export const responseValidation = fastifyPlugin<{ validators: SchemaValidators }>(
+  async (app, { validators }) => {
+    const check = createReplyCheck(validators);
+    app.decorate('contractViolations', [] as ContractViolation[]);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const operation = request.routeOptions.config.operation;
-    const outcome = String(reply.getHeader(OUTCOME_HEADER) ?? 'state');
-    if (!operation || outcome.startsWith('fault.') || outcome.startsWith('mock:')) return payload;
-    const status = reply.statusCode;
-    const problems = check(operation, {
-      status,
-      header: (name) => {
-        const value = reply.getHeader(name);
-        return value === undefined ? undefined : String(value);
-      },
-      payload: payload ? String(payload) : '',
-    });
-    for (const problem of problems)
-      app.contractViolations.push({
-        operationId: operation.operationId,
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operation = request.routeOptions.config.operation;
+      const outcome = String(reply.getHeader(OUTCOME_HEADER) ?? 'state');
+      if (!operation || outcome.startsWith('fault.') || outcome.startsWith('mock:')) return payload;
+      const status = reply.statusCode;
+      const problems = check(operation, {
         status,
-        outcome,
-        problem: describe(problem, status, validators),
+        header: (name) => {
+          const value = reply.getHeader(name);
+          return value === undefined ? undefined : String(value);
+        },
+        payload: payload ? String(payload) : '',
       });
-    return payload;
-  });
-}
+      for (const problem of problems)
+        app.contractViolations.push({
+          operationId: operation.operationId,
+          status,
+          outcome,
+          problem: describe(problem, status, validators),
+        });
+      return payload;
+    });
+  },
+  { name: 'response-validation' },
+);

@@ -3,8 +3,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ControlHandler, controlRoute } from '../../src/http/control-route';
-import { registerErrorHandler } from '../../src/plugins/error-handler';
-import { registerResponseValidation } from '../../src/plugins/response-validation';
+import { errorHandler } from '../../src/plugins/error-handler';
+import { responseValidation } from '../../src/plugins/response-validation';
 import {
   CARRIER_SCHEMA_ID,
   CONTROL_SCHEMA_ID,
@@ -19,8 +19,8 @@ async function appWith(routes: Record<string, ControlHandler>) {
     [CONTROL_SCHEMA_ID]: mockControlDocument,
   });
   await app.register(formbody);
-  registerErrorHandler(app);
-  registerResponseValidation(app, validators);
+  await app.register(errorHandler);
+  await app.register(responseValidation, { validators });
   for (const [operationId, handler] of Object.entries(routes))
     controlRoute(app, validators, operationId, handler);
   return app;
