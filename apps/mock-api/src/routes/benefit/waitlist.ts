@@ -1,28 +1,10 @@
-import { isEmail, stateCodeOf, stateName, zipToState } from '@carrier/domain';
-import { MAIL_WORDS } from '../../mail/language';
-import { sendMail } from '../../mail/outbox';
+import { joinWaitlist as join } from '../../benefit/waitlist';
 import type { Handler } from '../handler';
 
 const ON_THE_WAITLIST = 'We will let you know when we reach your state';
 
-/**
- * Puts an e-mail on an uncovered state's waitlist and confirms it by mail; joining again changes nothing. The
- * sorry page takes any something@something (spec 001 §5); only a full address (local@domain.tld) gets the mail.
- */
+/** The sorry page's e-mail (benefit/waitlist.ts): the same answer whether it is new on the list or not. */
 export const joinWaitlist: Handler<'joinWaitlist'> = ({ body, world, language }) => {
-  const state = stateCodeOf(body.state) ?? zipToState(body.zipCode) ?? body.state ?? null;
-  const { waitlist } = world.state.benefit;
-  const email = body.email.toLowerCase();
-  if (!waitlist.some((entry) => entry.email === email && entry.state === state)) {
-    waitlist.push({ email, state, zipCode: body.zipCode ?? null, joinedAt: world.nowIso() });
-    if (!isEmail(body.email)) return { status: 201, body: { message: ON_THE_WAITLIST } };
-    sendMail(world, {
-      to: body.email,
-      ...MAIL_WORDS.waitlist[language](stateName(state)),
-      kind: 'waitlist',
-      code: null,
-      link: null,
-    });
-  }
+  join(world, body, language);
   return { status: 201, body: { message: ON_THE_WAITLIST } };
 };
