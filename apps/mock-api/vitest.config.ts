@@ -1,13 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { HANG_GUARD } from '../../vitest.shared';
 
 /** The tests that read the web's pacts: they run after the web's consumer tests have written them afresh. */
 const READ_PACTS = ['test/pact/**/*.test.ts', 'test/proxy/clean-upstream.test.ts'];
 
 /**
- * The soak meets its targets only with its share of the CPU: at the start of the test command every build,
- * typecheck and test starts at once, and a soak started then was starved (1631 requests instead of 25 000, the
- * restart after its kill -9 too slow to reach the full-disk phase). It runs last, once that rush is over; a fresh
+ * The soak runs last: at the start of the test command every build, typecheck and test starts at once, and a soak
+ * started then was starved (1631 requests instead of 25 000, its phases stretched by a slow restart after its
+ * kill -9). Its checks hold either way; run last, once that rush is over, it ends sooner. A fresh
  * clone has no timings, and a clone with timings would otherwise start it first, as the longest file.
  */
 class SoakLast extends BaseSequencer {
@@ -18,8 +19,6 @@ class SoakLast extends BaseSequencer {
   }
 }
 
-// Building the app (compiling both documents' schemas) takes seconds on a loaded 2-core machine:
-// time limits leave room for it, so a slow build fails no test.
 export default defineConfig({
   test: {
     // Each file builds its own app and resets its world after every test; the modules hold no state of their own,
@@ -28,8 +27,9 @@ export default defineConfig({
     // Vitest leaves one core free by default: on the two-core machines this runs on, that runs the files one by one.
     maxWorkers: 2,
     sequence: { sequencer: SoakLast },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...HANG_GUARD,
+    // `expect.poll` waits for an outcome as long as a test may run, not Vitest's default second.
+    expect: { poll: { timeout: HANG_GUARD.testTimeout } },
     projects: [
       {
         extends: true,

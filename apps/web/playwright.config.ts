@@ -26,9 +26,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // CI runs two workers, the mock and the static server on two cores: a step can take seconds on a loaded machine.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Guards against a hang, never speed targets, and set here only: on a loaded two-core machine a journey across the
+  // site and the hosted checkout can take minutes, and a page many seconds to show what a step expects.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   reporter: [['list']],
   outputDir: `./e2e/.results/${process.env.E2E_RUN_ID}`,
   use: {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD } from '../../vitest.shared';
 import { compiledCatalogues } from './scripts/compiled-catalogues';
 import { stateShapes } from './scripts/state-shapes';
 
@@ -19,6 +20,7 @@ const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' 
 export default defineConfig({
   plugins: [compiledCatalogues(), stateShapes(), react()],
   test: {
+    ...HANG_GUARD,
     // Vitest leaves one core free by default: on the two-core machines this runs on, that halves the speed.
     maxWorkers: 2,
     projects: [
@@ -31,7 +33,6 @@ export default defineConfig({
           isolate: false,
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
-          testTimeout: 15_000,
         },
       },
       {
@@ -46,9 +47,6 @@ export default defineConfig({
           pool: 'vmThreads',
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
-          // A file's first test imports the page's lazy route in a fresh context: over 15 s when the whole suite
-          // shares two cores with the browser tests.
-          testTimeout: 30_000,
         },
       },
       {
@@ -61,7 +59,7 @@ export default defineConfig({
           fileParallelism: false,
           // One file at a time in one process: importing Pact once instead of once per file.
           isolate: false,
-          testTimeout: 30_000,
+          ...HANG_GUARD,
         },
       },
       {
@@ -70,8 +68,7 @@ export default defineConfig({
           name: 'pact-gates',
           include: ['src/testing/pact-gates/**/*.spec.ts'],
           environment: 'node',
-          // The document gate validates every interaction twice; on a loaded 2-core machine that takes a while.
-          testTimeout: 180_000,
+          ...HANG_GUARD,
         },
       },
     ],

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD } from '../../vitest.shared';
 
-// Validating the whole carrier document takes 5 s and more on a loaded two-core runner.
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 } });
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], ...HANG_GUARD } });

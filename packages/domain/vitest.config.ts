@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
+    ...HANG_GUARD,
     // Pure functions, no mocks and no module state: one module graph per worker instead of one per file
     // (the run costs a fifth of the CPU).
     isolate: false,

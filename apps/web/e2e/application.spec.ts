@@ -12,8 +12,6 @@ for (const language of LOCALES) {
   // The application journeys run at 360 px.
   test.describe(`the benefit application in ${language}`, { tag: '@phone' }, () => {
     test.use({ language });
-    // Seven steps with an axe check on each take longer than the default on a shared machine.
-    test.describe.configure({ timeout: 120_000 });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
     const textbox = (page: Page, id: string) => page.getByRole('textbox', { name: t(id), exact: true });
     const next = (page: Page) => page.getByRole('button', { name: t('wizard.continue') });

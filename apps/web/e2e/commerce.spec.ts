@@ -27,9 +27,6 @@ for (const language of LOCALES) {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
 
-    // A journey crosses the site, the hosted checkout and back: longer than one page's budget.
-    test.describe.configure({ timeout: 120_000 });
-
     const shot = (page: Page, testInfo: TestInfo, name: string) =>
       page.screenshot({ path: screenshotPath(testInfo, `${language}-${name}`), fullPage: true });
 
@@ -59,13 +56,13 @@ for (const language of LOCALES) {
       const dialog = page.getByRole('dialog', { name: t('catalogue.guest.title') });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t('catalogue.guest.continue') }).click();
-      await expect(page).toHaveURL(/\/checkout\/cs_/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/checkout\/cs_/);
     }
 
     async function pay(page: Page, card: string) {
       await page.getByLabel('Card number').fill(card);
       await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/);
     }
 
     test('a guest buys the $3 plan, pays by card and exports the invoice', async ({ page }, testInfo) => {
@@ -111,7 +108,7 @@ for (const language of LOCALES) {
       await shot(page, testInfo, 'summary-addon');
       await page.getByRole('button', { name: t('purchase.buyNow'), exact: true }).click();
 
-      await expect(page).toHaveURL(/\/checkout\/cs_/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/checkout\/cs_/);
       await pay(page, CARD);
       await expect(page.getByRole('heading', { name: t('payment.successful') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('payment.backToDashboard') })).toBeVisible();
@@ -132,18 +129,18 @@ for (const language of LOCALES) {
       await expectNoSeriousA11yViolations(page);
 
       await activate('8901260000000409');
-      await expect(page).toHaveURL(/\/error-page\?message=/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/error-page\?message=/);
       await expect(page.getByRole('alert')).not.toBeEmpty();
 
       const esn = freshEsn();
       await activate(esn);
-      await expect(page).toHaveURL(/\/CongratulationSimActivatedPage$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/CongratulationSimActivatedPage$/);
       await expect(page.getByRole('heading', { name: t('activation.done.simTitle') })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'sim-activated');
 
       await activate(esn);
-      await expect(page).toHaveURL(/\/error-page\?message=/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/error-page\?message=/);
     });
 
     test("'See Other Add-ons' lands on the add-on picker, below the header", async ({ sharedPage: page }) => {

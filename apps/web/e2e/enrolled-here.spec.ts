@@ -17,7 +17,6 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      test.setTimeout(60_000);
       const applicant = await applyFor(page, request, mock.url, '4821');
       const submit = page.getByRole('button', { name: t('enrolment.confirmAddress.submit'), exact: true });
       const enrolFromTheForm = async () => {
@@ -29,7 +28,7 @@ for (const language of LOCALES) {
       };
 
       await enrolFromTheForm();
-      await expect(page).toHaveURL(/\/CompletedACP\?/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/CompletedACP\?/);
 
       await enrolFromTheForm();
       await expect(page).toHaveURL(/\/TransferAcpPlan$/);

@@ -37,7 +37,6 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      test.setTimeout(90_000);
       const applicant = await applyFor(page, request, mock.url, '4821');
 
       await page.goto('/EnhancedService');
@@ -69,7 +68,7 @@ for (const language of LOCALES) {
       await look(page, testInfo, 'confirm-address');
       await button(page, 'enrolment.confirmAddress.submit').click();
 
-      await expect(page).toHaveURL(/\/EnrollDevices\?id=NL[0-9A-Z]+$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/EnrollDevices\?id=NL[0-9A-Z]+$/);
       const nladSubscriberId = new URL(page.url()).searchParams.get('id') ?? '';
       await expect(page.getByRole('heading', { level: 1, name: t('enrolment.devices.title') })).toBeVisible();
       await look(page, testInfo, 'devices');

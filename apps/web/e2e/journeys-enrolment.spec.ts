@@ -31,7 +31,6 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      test.setTimeout(120_000);
       const [applicant, subscriber] = await Promise.all([
         applyAsGuest(page, request, mock.url),
         newSubscriber(request, mock.url),
@@ -80,7 +79,6 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      test.setTimeout(90_000);
       const [applicant, subscriber] = await Promise.all([
         applyAsGuest(page, request, mock.url, '2001'),
         newSubscriber(request, mock.url),

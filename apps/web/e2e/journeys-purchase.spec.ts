@@ -25,7 +25,6 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      test.setTimeout(120_000);
       const subscriber = await newSubscriber(request, mock.url);
       await page.goto('/ThreeDollarMonPage');
       await tick(page.getByRole('radio', { name: '5GB Data', exact: true }));

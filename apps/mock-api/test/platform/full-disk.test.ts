@@ -7,6 +7,7 @@ import { type BuiltApp, buildApp } from '../../src/app';
 import { writeStateFile } from '../../src/store/persistence';
 import { attachStateFile } from '../../src/store/state-file';
 import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/validation/schema-validation';
+import type { World } from '../../src/world';
 import { registration } from '../accounts/accounts-api';
 import { testSettings } from '../build';
 
@@ -39,6 +40,18 @@ async function start(): Promise<BuiltApp> {
   const built = await buildApp(testSettings(), { stateFile: await attachStateFile(path, { write }) });
   apps.push(built);
   return built;
+}
+
+/** Settles at the world's next `persist()`: a request has made its change in memory and waits for its write. */
+function nextPersist(world: World): Promise<void> {
+  const persist = world.persist;
+  return new Promise((resolve) => {
+    world.persist = () => {
+      world.persist = persist;
+      resolve();
+      return persist.call(world);
+    };
+  });
 }
 
 const registerAs = (built: BuiltApp, email: string) =>
@@ -108,11 +121,13 @@ describe('a full disk under the state file (edges audit E-11)', () => {
     });
     const slow = await buildApp(testSettings(), { stateFile: slowFailing });
     apps.push(slow);
+    const firstPersisting = nextPersist(slow.world);
     const first = registerAs(slow, 'first@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await firstPersisting; // its write has begun, held at the gate
     // Changed in memory while the first write runs: the rollback takes it away too.
+    const secondPersisting = nextPersist(slow.world);
     const second = registerAs(slow, 'second@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await secondPersisting;
     releaseWrite();
     expect((await first).statusCode).toBe(507);
     expect((await second).statusCode).toBe(507);

@@ -140,7 +140,7 @@ describe('the proxy for CI (pnpm --filter mock-api proxy)', () => {
     const everything = [run.output(), ...kept, JSON.stringify(report), xml, recorded].join('\n');
     expect(run.output(), 'the debug log shows the requests').toContain('/public/auth/login');
     for (const secret of Object.values(SECRETS)) expect(everything).not.toContain(secret);
-  }, 60_000);
+  });
 
   it('writes the reports on SIGTERM and exits 0 when nothing drifted', async () => {
     const run = await startProxy(['--upstream', upstreamUrl, '--report', join(folder, 'clean.json')]);
@@ -153,7 +153,7 @@ describe('the proxy for CI (pnpm --filter mock-api proxy)', () => {
       violations: [],
     });
     expect(await readFile(join(folder, 'clean.xml'), 'utf8')).toMatch(/failures="0"/);
-  }, 60_000);
+  });
 
   it('refuses to start without an upstream', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], {
@@ -167,5 +167,5 @@ describe('the proxy for CI (pnpm --filter mock-api proxy)', () => {
     });
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
     expect(stderr).toContain('--upstream <base url>');
-  }, 30_000);
+  });
 });

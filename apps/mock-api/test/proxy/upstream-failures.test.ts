@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app';
@@ -7,11 +6,17 @@ import { buildProxy, closedPort, documentedExample, listen } from './proxy-setup
 describe('an upstream that does not answer', () => {
   const built: BuiltApp[] = [];
   const slowCarrier = Fastify();
+  /** The carrier holds every reply back until the tests are done: only the proxy's own time-out can answer. */
+  let answerHeldReplies = () => {};
+  const repliesHeld = new Promise<void>((resolve) => {
+    answerHeldReplies = resolve;
+  });
   slowCarrier.get('/public/plan/:id', async () => {
-    await sleep(2_000);
+    await repliesHeld;
     return documentedExample('getPlan');
   });
   afterAll(async () => {
+    answerHeldReplies();
     await Promise.all(built.map(({ app }) => app.close()));
     await slowCarrier.close();
   });
@@ -34,9 +39,7 @@ describe('an upstream that does not answer', () => {
   it('answers 504 UPSTREAM_TIMEOUT when the upstream is slower than --upstream-timeout', async () => {
     const proxy = await buildProxy(await listen(slowCarrier), { upstreamTimeoutMs: 200 });
     built.push(proxy);
-    const started = Date.now();
     const response = await proxy.app.inject({ method: 'GET', url: '/public/plan/4' });
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({
       error: 'UPSTREAM_TIMEOUT',

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toastQueue } from '../ui';
 
-// Two test files run at once on a two-core machine, beside other builds: a page may take a few seconds to appear.
-configure({ asyncUtilTimeout: 5000 });
+// How long `findBy…` and `waitFor` wait for what the test expects: a guard against a page that never shows it, not a
+// speed target (on a loaded machine a page can take many seconds to appear). Under the hang guard of the config,
+// so a failure names what was not found.
+configure({ asyncUtilTimeout: 60_000 });
 
 /** Component tests mock the feature's api module: a request that reaches `fetch` is a test that forgot one. */
 const unmockedRequests: string[] = [];

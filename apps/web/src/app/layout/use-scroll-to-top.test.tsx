@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -28,7 +28,7 @@ describe('useScrollToTop', () => {
       .spyOn(Element.prototype, 'scrollIntoView')
       .mockImplementation(function (this: Element) {});
     renderAt('/Page#addons', { reducedMotion: true });
-    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toHaveProperty('id', 'addons');
   });
 

@@ -68,5 +68,5 @@ describe('casts to a contract or domain type', () => {
       ...castsIn(program, domain, ['contracts']),
       ...castsIn(e2eProgram, e2e, ['contracts', 'domain']),
     ]).toEqual([]);
-  }, 240_000);
+  });
 });

@@ -53,16 +53,14 @@ describe('/SummaryAddonPage', () => {
     { url: '/SummaryAddonPage?addon=30', toast: 'Add-on not found' },
   ])('sends $url back to the $3 page with $toast', async ({ url, toast }) => {
     await renderSummary(url);
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(
-      '/ThreeDollarMonPage',
-    );
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/ThreeDollarMonPage');
     expect(toastTexts()).toContain(toast);
   });
 
   it("asks a guest's e-mail and the US zip, quotes the add-on with its surcharges, and links the other add-ons", async () => {
     await renderSummary('/SummaryAddonPage?addon=21');
     const user = userEvent.setup();
-    expect(await screen.findByRole('radio', { name: '2GB Data' }, { timeout: 10_000 })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '2GB Data' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'See Other Add-ons' })).toHaveAttribute(
       'href',
       '/ThreeDollarMonPage#addons',
@@ -98,9 +96,7 @@ describe('/SummaryAddonPage', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderSummary('/SummaryAddonPage?addon=21');
     const user = userEvent.setup();
-    expect(await screen.findByRole('textbox', { name: /^Zip code/ }, { timeout: 10_000 })).toHaveValue(
-      '33131',
-    );
+    expect(await screen.findByRole('textbox', { name: /^Zip code/ })).toHaveValue('33131');
     expect(screen.queryByRole('textbox', { name: /^E-mail/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
@@ -125,9 +121,7 @@ describe('/SummaryAddonPage', () => {
       delivery: { emailAddress: 'maria.lopez@example.com', country: 'US', zipCode: '78701' },
     });
     await renderSummary('/SummaryAddonPage?addon=21');
-    expect(await screen.findByRole('textbox', { name: /^E-mail/ }, { timeout: 10_000 })).toHaveValue(
-      'maria.lopez@example.com',
-    );
+    expect(await screen.findByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria.lopez@example.com');
     expect(screen.getByRole('textbox', { name: /^Zip code/ })).toHaveValue('78701');
   });
 });

@@ -15,9 +15,6 @@ import { purchaseSim } from '../api/purchase-sim';
 import { SummaryPlanPage, summaryPlanLoader } from '../pages/summary-plan-page';
 import { addons, johnProfile, liveToken, paygo, pricings } from './fixtures';
 
-// Typing into whole forms is slow on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 vi.mock('../api/get-plan', () => ({ getPlan: vi.fn() }));
 vi.mock('../api/list-plan-pricings', () => ({ listPlanPricings: vi.fn() }));
 vi.mock('../api/price-sim', () => ({ priceSim: vi.fn() }));
@@ -52,7 +49,7 @@ async function renderSummary(url = '/SummaryPlanPage?plan=3&price=1') {
     loader: summaryPlanLoader(loadProfile),
   });
   // The loader runs first; on a busy machine that takes a moment.
-  if (url.includes('plan=')) await screen.findByRole('heading', { name: 'Your order' }, { timeout: 10_000 });
+  if (url.includes('plan=')) await screen.findByRole('heading', { name: 'Your order' });
   return view;
 }
 
@@ -88,7 +85,7 @@ describe('/SummaryPlanPage', () => {
     vi.mocked(getPlan).mockResolvedValue(failure(404, 'PLAN_NOT_FOUND', 'Plan ID not found'));
     vi.mocked(listPlanPricings).mockResolvedValue(failure(404, 'PLAN_NOT_FOUND', 'Plan ID not found'));
     await renderWithProviders(<SummaryPlanPage />, { url, store, loader: summaryPlanLoader(loadProfile) });
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent('/OwnPlanPage');
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent('/OwnPlanPage');
     expect(toastTexts()).toEqual(['Plan ID not found']);
     if (url.endsWith('abc')) expect(getPlan).not.toHaveBeenCalled();
   });

@@ -59,9 +59,7 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
   it('shows the order: what was bought, its payment and its fulfillment id', async () => {
     vi.mocked(getOrder).mockResolvedValue({ data: order });
     await renderStatus(`/CheckACPPage?orderId=${ORDER_ID}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Order status' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order status' })).toBeInTheDocument();
     expect(getOrder).toHaveBeenCalledWith(expect.anything(), ORDER_ID);
     expect(fact('Payment')).toHaveTextContent('Paid');
     expect(fact('Order ID')).toHaveTextContent('9001');
@@ -80,9 +78,7 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
   it('speaks Spanish on the Spanish site', async () => {
     vi.mocked(getOrder).mockResolvedValue({ data: { ...order, status: 'failed' } });
     await renderStatus(`/CheckACPPage?orderId=${ORDER_ID}`, 'es');
-    expect(
-      await screen.findByRole('heading', { name: 'Estado del pedido' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estado del pedido' })).toBeInTheDocument();
     expect(fact('Pago')).toHaveTextContent('Pago fallido');
     expect(fact('Total')).toHaveTextContent('$23.42');
   });
@@ -94,7 +90,7 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
         error: { status: code === 'ORDER_NOT_FOUND' ? 404 : 400, code, message: 'x', fieldErrors: [] },
       });
       await renderStatus('/CheckACPPage?orderId=ord_000000000000000000000000');
-      expect(await screen.findByText('Order not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Order not found')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     },
   );
@@ -103,7 +99,7 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
     "an order id of %j is 'Order not found' without asking the carrier",
     async (id) => {
       await renderStatus(`/CheckACPPage?orderId=${id}`);
-      expect(await screen.findByText('Order not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Order not found')).toBeInTheDocument();
       expect(getOrder).not.toHaveBeenCalled();
     },
   );
@@ -113,8 +109,6 @@ describe('/CheckACPPage?orderId= (W-16)', () => {
       error: { status: 0, code: 'TIMEOUT', message: 'Endpoint request timed out', fieldErrors: [] },
     });
     await renderStatus(`/CheckACPPage?orderId=${ORDER_ID}`);
-    expect(
-      await screen.findByText('Endpoint request timed out', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Endpoint request timed out')).toBeInTheDocument();
   });
 });

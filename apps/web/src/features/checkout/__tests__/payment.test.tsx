@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('/PaymentPage', () => {
   it("needs a payment id: 'Payment ID not found' and back home", async () => {
     await renderPayment('/PaymentPage');
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
     expect(toastTexts()).toContain('Payment ID not found');
     expect(getPayment).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('/PaymentPage', () => {
     async ({ status, title }) => {
       vi.mocked(getPayment).mockResolvedValue({ data: payment(status) });
       await renderPayment();
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByText('9001')).toBeInTheDocument();
       expect(screen.getByText('FUL-9001')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -90,7 +90,7 @@ describe('/PaymentPage', () => {
     async (type, lead) => {
       vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded', type, 20) });
       await renderPayment();
-      expect(await screen.findByText(lead, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(lead)).toBeInTheDocument();
       if (type !== 'purchase') expect(screen.queryByText(/SIM cards ship/)).toBeNull();
     },
   );
@@ -98,7 +98,7 @@ describe('/PaymentPage', () => {
   it("links a visitor's succeeded purchase to its invoice by the invoice's public id", async () => {
     vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
     await renderPayment();
-    expect(await screen.findByRole('link', { name: 'View invoice' }, { timeout: 10_000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View invoice' })).toHaveAttribute(
       'href',
       '/Invoice?invoiceId=inv_Q2w8Er4tY6uI0oP1aS3dF5gH',
     );
@@ -113,7 +113,7 @@ describe('/PaymentPage', () => {
     async ({ status, title }) => {
       vi.mocked(getPayment).mockResolvedValue({ data: payment(status, 'top_up', 22.5) });
       await renderPayment();
-      expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByText('$22.50')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Check Order Status' })).not.toBeInTheDocument();
     },
@@ -124,11 +124,7 @@ describe('/PaymentPage', () => {
     store.set(userDataAtom, { email: 'john.carter@example.com', role: 'subscriber', roleCode: 3 });
     vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
     await renderPayment();
-    const dashboard = await screen.findByRole(
-      'link',
-      { name: 'Back to Account Dashboard' },
-      { timeout: 10_000 },
-    );
+    const dashboard = await screen.findByRole('link', { name: 'Back to Account Dashboard' });
     expect(dashboard.getAttribute('href')).toContain(`token=${encodeURIComponent(liveToken)}`);
     expect(dashboard.getAttribute('href')).toContain('role=3');
     expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
@@ -151,9 +147,10 @@ describe('/PaymentPage', () => {
       store.set(savedCartAtom, CART);
       vi.mocked(getPayment).mockResolvedValue({ data: payment(status) });
       await renderPayment();
-      expect(
-        await screen.findByRole('link', { name: 'Back to your order' }, { timeout: 10_000 }),
-      ).toHaveAttribute('href', CART.path);
+      expect(await screen.findByRole('link', { name: 'Back to your order' })).toHaveAttribute(
+        'href',
+        CART.path,
+      );
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
       expect(store.get(savedCartAtom)).toEqual(CART);
     },
@@ -163,7 +160,7 @@ describe('/PaymentPage', () => {
     store.set(savedCartAtom, { ...CART, paymentId: 'pay_000000000000000000000000' });
     vi.mocked(getPayment).mockResolvedValue({ data: payment('failed') });
     await renderPayment();
-    await screen.findByRole('heading', { name: 'Payment Failed!' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Payment Failed!' });
     expect(screen.queryByRole('link', { name: 'Back to your order' })).not.toBeInTheDocument();
   });
 
@@ -171,7 +168,7 @@ describe('/PaymentPage', () => {
     store.set(savedCartAtom, CART);
     vi.mocked(getPayment).mockResolvedValue({ data: payment('succeeded') });
     await renderPayment();
-    await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
     await waitFor(() => expect(store.get(savedCartAtom)).toBeNull());
     expect(screen.queryByRole('link', { name: 'Back to your order' })).not.toBeInTheDocument();
   });
@@ -183,7 +180,7 @@ describe('/PaymentPage', () => {
         error: { status: 404, code, message: 'No such payment', fieldErrors: [] },
       });
       await renderPayment();
-      expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+      expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
       expect(toastTexts()).toEqual(['Payment ID not found']);
     },
   );
@@ -193,9 +190,7 @@ describe('/PaymentPage', () => {
       error: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Boom', fieldErrors: [] },
     });
     await renderPayment();
-    expect(
-      await screen.findByText('Something went wrong, please try again later', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong, please try again later')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });

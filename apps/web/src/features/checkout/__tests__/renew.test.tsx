@@ -43,9 +43,7 @@ describe('/public/renew/:uuid', () => {
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await renderRenew();
-    expect(
-      await screen.findByRole('heading', { name: 'Everyday 15' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Everyday 15' })).toBeInTheDocument();
     expect(screen.getByText('$15.00')).toBeInTheDocument();
     expect(screen.getByText('November 26, 2026')).toBeInTheDocument();
     expect(getRenewal).toHaveBeenCalledWith(expect.anything(), UUID);
@@ -63,7 +61,7 @@ describe('/public/renew/:uuid', () => {
   ] as const)('offers no payment for a $status renewal', async ({ status, text }) => {
     vi.mocked(getRenewal).mockResolvedValue({ data: renewal(status) });
     await renderRenew();
-    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -78,9 +76,7 @@ describe('/public/renew/:uuid', () => {
       },
     });
     await renderRenew();
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 10_000 }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('This renewal has already been paid')).toBeInTheDocument();
   });
 
@@ -92,7 +88,7 @@ describe('/public/renew/:uuid', () => {
     'says a link with $uuid for a uuid names no renewal, in $locale, without asking the carrier',
     async ({ uuid, locale, text, home }) => {
       await renderRenew(uuid, locale);
-      expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
       expect(getRenewal).not.toHaveBeenCalled();
     },

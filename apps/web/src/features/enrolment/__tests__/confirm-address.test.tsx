@@ -17,9 +17,6 @@ vi.mock('../api/transfer-nlad', () => ({ transferNlad: vi.fn() }));
 
 const liveToken = `x.${btoa(JSON.stringify({ sub: '42', exp: 4102444800 }))}.y`;
 
-// Typing into whole forms is slow on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   vi.resetAllMocks();
 });
@@ -143,8 +140,9 @@ describe('/ConfirmAddress: the enrolment', () => {
     const { user, store } = await renderPage();
     store.set(tokenAtom, liveToken);
     await submit(user);
-    expect(await landedAt()).toBe('/EnrolmentFailure');
+    // The toast first: it leaves after its 5 s, and on a loaded machine reaching the route can take longer.
     expect(await screen.findByText('This application belongs to another account')).toBeInTheDocument();
+    expect(await landedAt()).toBe('/EnrolmentFailure');
     expect(store.get(applicationIdAtom)).toBeNull();
   });
 
@@ -199,8 +197,9 @@ describe('/ConfirmAddress: the enrolment', () => {
       vi.mocked(enrollNlad).mockResolvedValue(reply);
       const { user, store } = await renderPage();
       await submit(user);
-      expect(await landedAt()).toBe(path);
+      // The toast first: it leaves after its 5 s, and on a loaded machine reaching the route can take longer.
       expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(await landedAt()).toBe(path);
       if (path === '/TransferAcpPlan') expect(store.get(savedShippingAtom)).toMatchObject(SAVED_SHIPPING);
       if (path === '/EnrolmentFailure') expect(store.get(savedShippingAtom)).toBeNull();
     },

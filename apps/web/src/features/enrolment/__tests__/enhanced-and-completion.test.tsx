@@ -26,9 +26,6 @@ vi.mock('../api/submit-personal-data', () => ({ submitPersonalData: vi.fn() }));
 
 type Plan = components['schemas']['Plan'];
 
-// Typing into whole forms is slow on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   vi.resetAllMocks();
 });

@@ -16,9 +16,6 @@ vi.mock('../api/transfer-nlad', () => ({ transferNlad: vi.fn() }));
 vi.mock('../api/claim-device-benefit', () => ({ claimDeviceBenefit: vi.fn() }));
 vi.mock('../api/verify-nlad', () => ({ verifyNlad: vi.fn() }));
 
-// Typing into whole forms is slow on a machine shared with other test runs.
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(verifyNlad).mockResolvedValue({

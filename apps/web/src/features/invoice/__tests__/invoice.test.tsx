@@ -91,7 +91,7 @@ beforeEach(() => {
 describe('/Invoice', () => {
   it("needs an invoice id: 'Invoice ID not found' and back home", async () => {
     await renderInvoice('/Invoice');
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
     expect(toastTexts()).toContain('Invoice ID not found');
   });
 
@@ -100,7 +100,7 @@ describe('/Invoice', () => {
       error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
     });
     await renderInvoice();
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
     expect(toastTexts()).toEqual(['Invoice ID not found']);
   });
 
@@ -114,14 +114,14 @@ describe('/Invoice', () => {
       </StrictMode>,
       { url: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL', store, loader: invoiceLoader },
     );
-    expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
     expect(toastTexts()).toEqual(['Invoice ID not found']);
   });
 
   it('builds a row per order item, the tax row from the shipping rate and the summed surcharge row', async () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
     await renderInvoice();
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ItemQtyAmount',
@@ -144,7 +144,7 @@ describe('/Invoice', () => {
       data: invoice({ shippingRate: null, orderSurcharges: [], total: 13 }),
     });
     await renderInvoice();
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table');
     expect(screen.queryByText('Tax')).not.toBeInTheDocument();
     expect(screen.queryByText('Surcharges')).not.toBeInTheDocument();
   });
@@ -152,7 +152,7 @@ describe('/Invoice', () => {
   it('names the billed-to person by first and last name (the known defect repeated the first name)', async () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
     await renderInvoice();
-    expect(await screen.findByText('John Carter', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('John Carter')).toBeInTheDocument();
     expect(screen.queryByText('John John')).not.toBeInTheDocument();
   });
 
@@ -160,7 +160,7 @@ describe('/Invoice', () => {
     store.set(tokenAtom, liveToken);
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice({}, SHIP_TO) });
     await renderInvoice('/Invoice?invoiceId=9001');
-    expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ship to' })).toBeInTheDocument();
     expect(screen.getByText('1200 Brickell Avenue')).toBeInTheDocument();
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
   });
@@ -180,7 +180,7 @@ describe('/Invoice', () => {
           },
     );
     await renderInvoice();
-    expect(await screen.findByRole('heading', { name: 'Invoice' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ship to' })).not.toBeInTheDocument();
     expect(toastTexts()).toEqual([]);
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), {
@@ -195,14 +195,14 @@ describe('/Invoice', () => {
       data: lookup.scope === 'public' ? invoice() : invoice({}, SHIP_TO),
     }));
     await renderInvoice();
-    expect(await screen.findByRole('heading', { name: 'Ship to' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ship to' })).toBeInTheDocument();
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), { scope: 'subscriber', id: 9001 });
   });
 
   it('shows no ship-to to a visitor', async () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice({}, SHIP_TO) });
     await renderInvoice();
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table');
     expect(screen.queryByRole('heading', { name: 'Ship to' })).not.toBeInTheDocument();
   });
 
@@ -210,7 +210,7 @@ describe('/Invoice', () => {
     vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
     vi.mocked(exportInvoice).mockResolvedValue();
     await renderInvoice();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }, { timeout: 10_000 }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }));
     expect(exportInvoice).toHaveBeenCalledWith(screen.getByTestId('invoice-sheet'), 'invoice-9001.png');
   });
 });

@@ -20,7 +20,7 @@ describe('/InternationalRatePage', () => {
       url: '/InternationalRatePage',
       loader: ratesLoader,
     });
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('rowheader')
