@@ -1327,9 +1327,19 @@ export interface components {
         /**
          * @description Text a person types (names, address lines, cities), shown back as it is stored: no control characters
          *     (Unicode Cc) and no invisible formatting characters (default-ignorable code points: the bidi overrides
-         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen),
-         *     which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574; the PRECIS
-         *     FreeformClass of RFC 8264 disallows them too). Letters of any script, accents, digits and punctuation are text.
+         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen,
+         *     tag characters), which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574;
+         *     the PRECIS FreeformClass of RFC 8264 disallows them too); no line or paragraph separator (U+2028, U+2029), lone
+         *     surrogate (no character at all) or private-use character (U+E000–U+F8FF, planes 15 and 16). Letters of any
+         *     script, accents, digits, punctuation and emoji are text.
+         *
+         *     The pattern means the same to validators that compile it in Unicode mode (JSON Schema 2020-12: Ajv 8, the
+         *     mock) and to those that do not (draft-07: Ajv 6 inside Postman and Newman, Spectral), so no tool needs to be
+         *     set up for it. It names no `\p{…}` class (read without Unicode mode as the letters `p{…}`): the characters of
+         *     the Basic Multilingual Plane taken, as `\uXXXX` ranges; then the characters beyond it, as surrogate pairs
+         *     (which only a validator without Unicode mode sees); then, for one in Unicode mode, any other code point than
+         *     those ranges (its `\u{…}` ranges are refused ones, and read without Unicode mode they sit in a look-ahead that
+         *     never matches).
          */
         PlainText: string;
         /** @description First address line, at least 2 characters. */
