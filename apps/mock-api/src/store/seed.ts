@@ -1,4 +1,4 @@
-import { seedAccounts } from './seed/accounts';
+import { seedAccounts, seedResetTokens } from './seed/accounts';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRenewals } from './seed/renewals';
 import { seedTopUps } from './seed/top-ups';
@@ -14,7 +14,7 @@ export function seedState(): State {
     version: STATE_VERSION,
     lastId: FIRST_RUNTIME_ID,
     catalogue: seedCatalogue(),
-    accounts: { accounts: seedAccounts(), resetTokens: [] },
+    accounts: { accounts: seedAccounts(), resetTokens: seedResetTokens() },
     commerce: {
       ...topUps,
       fulfillments: [],
