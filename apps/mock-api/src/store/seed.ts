@@ -1,4 +1,5 @@
 import { seedAccounts, seedResetTokens } from './seed/accounts';
+import { seedApplications } from './seed/applications';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRenewals } from './seed/renewals';
 import { seedTopUps } from './seed/top-ups';
@@ -22,7 +23,7 @@ export function seedState(): State {
       addOnActivations: [],
       renewals: seedRenewals(),
     },
-    benefit: { applications: [], enrolments: [], waitlist: [] },
+    benefit: { applications: seedApplications(), enrolments: [], waitlist: [] },
     mail: { outbox: [], chat: [] },
   };
 }
