@@ -13,11 +13,13 @@ import { useMock } from '../build';
 const mock = useMock();
 
 /**
- * The operations whose examples name a shipment or an NLAD subscriber (an enrolment) the seed does not hold yet
+ * The operations whose examples name a shipment, an NLAD subscriber (an enrolment) or an application of the demo subscriber the seed
+ * does not hold yet
  * (issue 24, not done): they must still fail, so the list shrinks as the seed grows.
  */
 const NOT_YET_SEEDED = new Set<string>([
   'getSubscriberFulfillment',
+  'transferSubscriberNlad',
   'claimDeviceBenefit',
   'claimSubscriberDeviceBenefit',
 ]);

@@ -1,18 +1,7 @@
 import type { ApplicationRecord } from '../benefit';
-import { DEMO_ACCOUNTS } from './accounts';
 
 const SEEDED_AT = '2026-01-05T15:00:00.000Z';
 const EXPIRES_AT = '2100-01-01T00:00:00.000Z';
-
-/**
- * Approved applications at the simulated National Verifier (README), the ones the document's benefit examples name;
- * fixed dates keep the seed the same at every start:
- * - B48213-90517, filed with the document's eligibility check example (a SNAP household in New York): recheck,
- *   status, personal data, enrolment, transfer, NLAD verification;
- * - B55120-11873, its tribal example (Window Rock, AZ), tribal status not confirmed yet: tribal confirmation;
- * - B48213-90520, the demo subscriber's own (Miami, FL): the subscriber's transfer, which takes no application id.
- */
-export const DEMO_APPLICATION_IDS = ['B48213-90517', 'B55120-11873', 'B48213-90520'] as const;
 
 const common = {
   status: 'APPROVED',
@@ -24,6 +13,15 @@ const common = {
 
 const consent = { sameAddress: true, optionAdult: '2', consentInd: 'Y' } as const;
 
+/**
+ * Approved applications at the simulated National Verifier (README), the ones the document's benefit examples name;
+ * fixed dates keep the seed the same at every start:
+ * - B48213-90517, filed with the document's eligibility check example (a SNAP household in New York): recheck,
+ *   status, personal data, enrolment, transfer, NLAD verification;
+ * - B55120-11873, its tribal example (Window Rock, AZ), tribal status not confirmed yet: tribal confirmation.
+ * Neither belongs to an account: one of the demo subscriber's own would change what its enrolments and transfers
+ * answer in the web's pacts (a subscriber without a completed application, a state's own application).
+ */
 export function seedApplications(): ApplicationRecord[] {
   return [
     {
@@ -75,31 +73,6 @@ export function seedApplications(): ApplicationRecord[] {
         MK2: 'JB',
         eligibilityCode: '9',
         eligibilityProgramCode: 'E8',
-      },
-    },
-    {
-      ...common,
-      applicationId: 'B48213-90520',
-      eligibilityCheckId: '5b8c2d4e-6f1a-4b3c-9d7e-0a2b4c6d8e1f',
-      ssn4: '7310',
-      ownerId: DEMO_ACCOUNTS.subscriber.id,
-      applicant: {
-        firstName: 'John',
-        lastName: 'Carter',
-        dob: '1986-07-04',
-        ssn4: '7310',
-        language: 'English',
-        address: '1200 Brickell Avenue',
-        city: 'Miami',
-        state: 'FL',
-        zipCode: '33131',
-        contactPhoneNumber: '3055550198',
-        contactEmail: DEMO_ACCOUNTS.subscriber.email,
-        ...consent,
-        MK1: 'JC',
-        MK2: 'JC',
-        eligibilityProgramCode: 'E2',
-        eligibilityCode: 'E2',
       },
     },
   ];
