@@ -1,10 +1,17 @@
+#!/usr/bin/env node
+/**
+ * The `carrier-mock` command (the package's bin, built to dist/server.js; `start` and `proxy` in the repository):
+ * `carrier-mock [options]` simulates the carrier, `carrier-mock proxy --upstream <url>` checks a real one.
+ */
 import type { AddressInfo } from 'node:net';
+import { carrierApiDocument } from '@carrier/contracts/server';
+import { version } from '../package.json';
 import { buildApp } from './app';
 import { reportPaths, writeReports } from './proxy/report';
-import { helpText, readSettings, type Settings } from './settings';
+import { type Command, helpText, readSettings, type Settings } from './settings';
 import { attachStateFile, type StateFile } from './store/state-file';
 
-let settings: Settings & { help: boolean };
+let settings: Settings & Command;
 try {
   settings = readSettings(process.argv.slice(2), process.env);
 } catch (error) {
@@ -14,6 +21,18 @@ try {
 if (settings.help) {
   console.log(helpText());
   process.exit(0);
+}
+if (settings.version) {
+  const info = carrierApiDocument.info as { version: string };
+  console.log(`carrier-mock ${version} (carrier API document ${info.version})`);
+  process.exit(0);
+}
+// A CI job whose carrier URL came out empty must fail, not check the mock against itself.
+if (settings.command === 'proxy' && !settings.upstream) {
+  console.error(
+    'The proxy needs the carrier to stand in front of: --upstream <base url> (or MOCK_UPSTREAM).',
+  );
+  process.exit(2);
 }
 
 const stateFile: StateFile | undefined = settings.stateFile

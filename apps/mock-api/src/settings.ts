@@ -147,12 +147,27 @@ const options = {
     help: 'load the recorded scenarios of this folder (recorded.<operationId>.<status>)',
   },
   help: { type: 'boolean', env: '', default: 'false', help: 'print this help' },
+  version: {
+    type: 'boolean',
+    env: '',
+    default: 'false',
+    help: "print the mock's version and the carrier document's info.version",
+  },
 } as const satisfies Record<string, Option>;
 
 type OptionName = keyof typeof options;
 
 /** Not a flag: a secret does not belong in a process list. */
 const TOKEN_SECRET_ENV = 'MOCK_TOKEN_SECRET';
+
+/** Every flag and its environment variable (none for --help and --version), as --help lists them. */
+export const SETTING_NAMES: { flag: string; env: string }[] = [
+  ...Object.entries(options).map(([name, option]: [string, Option]) => ({
+    flag: `--${name}`,
+    env: option.env,
+  })),
+  { flag: '', env: TOKEN_SECRET_ENV },
+];
 
 export function helpText(): string {
   const lines = Object.entries(options).map(([name, option]: [string, Option]) => {
@@ -161,9 +176,10 @@ export function helpText(): string {
     return `  --${name.padEnd(20)}${option.help}${fallback}${env}`;
   });
   return [
-    'Usage: mock-api [options]',
+    'Usage: carrier-mock [proxy] [options]',
     '',
     'The offline carrier backend. Flags beat environment variables, which beat the defaults [in brackets].',
+    'carrier-mock proxy: the validating proxy, which refuses to start without --upstream.',
     '',
     ...lines,
     '',
@@ -231,15 +247,31 @@ function logLevel(value: string): LogLevel {
   return level;
 }
 
+/** What the command line asks for besides the settings: the command, or only the help or the version. */
+export interface Command {
+  /** `proxy`: the validating proxy, which must have an upstream. */
+  command: 'start' | 'proxy';
+  help: boolean;
+  version: boolean;
+}
+
+function command(positionals: string[]): Command['command'] {
+  const [first, ...rest] = positionals;
+  if (first === undefined) return 'start';
+  if (first === 'proxy' && rest.length === 0) return 'proxy';
+  throw new Error(`Unknown command '${positionals.join(' ')}': the one command is proxy`);
+}
+
 /** Reads settings from flags, then the environment, then the defaults; a bad value throws a readable error. */
 export function readSettings(
   argv: string[],
   environment: Record<string, string | undefined>,
-): Settings & { help: boolean } {
-  const { values } = parseArgs({
+): Settings & Command {
+  const { values, positionals } = parseArgs({
     args: argv,
     options: Object.fromEntries(Object.entries(options).map(([name, o]) => [name, { type: o.type }])),
     strict: true,
+    allowPositionals: true,
   });
   const pick = (name: OptionName): string => {
     const option: Option = options[name];
@@ -278,6 +310,8 @@ export function readSettings(
     maxRequests: wholeNumber('max-requests', pick('max-requests')),
     record: pick('record') || undefined,
     recordings: pick('recordings') || undefined,
+    command: command(positionals),
     help: flag('help', pick('help')),
+    version: flag('version', pick('version')),
   };
 }

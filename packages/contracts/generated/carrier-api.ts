@@ -1327,9 +1327,19 @@ export interface components {
         /**
          * @description Text a person types (names, address lines, cities), shown back as it is stored: no control characters
          *     (Unicode Cc) and no invisible formatting characters (default-ignorable code points: the bidi overrides
-         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen),
-         *     which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574; the PRECIS
-         *     FreeformClass of RFC 8264 disallows them too). Letters of any script, accents, digits and punctuation are text.
+         *     U+202A–U+202E and isolates U+2066–U+2069, zero-width spaces and joiners, the byte order mark, the soft hyphen,
+         *     tag characters), which would make what is shown differ from what is stored ("Trojan Source", CVE-2021-42574;
+         *     the PRECIS FreeformClass of RFC 8264 disallows them too); no line or paragraph separator (U+2028, U+2029), lone
+         *     surrogate (no character at all) or private-use character (U+E000–U+F8FF, planes 15 and 16). Letters of any
+         *     script, accents, digits, punctuation and emoji are text.
+         *
+         *     The pattern means the same to validators that compile it in Unicode mode (JSON Schema 2020-12: Ajv 8, the
+         *     mock) and to those that do not (draft-07: Ajv 6 inside Postman and Newman, Spectral), so no tool needs to be
+         *     set up for it. It names no `\p{…}` class (read without Unicode mode as the letters `p{…}`): the characters of
+         *     the Basic Multilingual Plane taken, as `\uXXXX` ranges; then the characters beyond it, as surrogate pairs
+         *     (which only a validator without Unicode mode sees); then, for one in Unicode mode, any other code point than
+         *     those ranges (its `\u{…}` ranges are refused ones, and read without Unicode mode they sit in a look-ahead that
+         *     never matches).
          */
         PlainText: string;
         /** @description First address line, at least 2 characters. */
@@ -2878,7 +2888,7 @@ export interface components {
         AcceptLanguage: string;
         /**
          * @description The subscriber's e-mail address (URL-encoded).
-         * @example maria.lopez@example.com
+         * @example nina.patel@example.com
          */
         EmailPath: components["schemas"]["Email"];
         /**
@@ -2903,7 +2913,7 @@ export interface components {
         DeviceIdPath: components["schemas"]["Id"];
         /**
          * @description Order id.
-         * @example 5120
+         * @example 501
          */
         OrderIdPath: components["schemas"]["Id"];
         /**
@@ -2913,17 +2923,17 @@ export interface components {
         FulfillmentIdPath: components["schemas"]["FulfillmentId"];
         /**
          * @description The order's unguessable public id (`publicId`).
-         * @example ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ
+         * @example ord_DemoTopUpReceived0000000
          */
         PublicOrderIdPath: components["schemas"]["PublicOrderId"];
         /**
          * @description The invoice's unguessable public id (`publicId`).
-         * @example inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd
+         * @example inv_DemoTopUpReceived0000000
          */
         PublicInvoiceIdPath: components["schemas"]["PublicInvoiceId"];
         /**
          * @description Invoice id.
-         * @example 9000
+         * @example 501
          */
         InvoiceIdPath: components["schemas"]["Id"];
         /**
@@ -3041,7 +3051,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Login"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "dana.brooks@example.com",
+                 *       "password": "Reseller-Pass-2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
         responses: {
             /** @description Logged in. */
             200: {
@@ -3075,7 +3095,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["Login"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "alex.morgan@example.com",
+                 *       "password": "Admin-Pass-2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
         responses: {
             /** @description Logged in. */
             200: {
@@ -3187,7 +3217,7 @@ export interface operations {
             path: {
                 /**
                  * @description The subscriber's e-mail address (URL-encoded).
-                 * @example maria.lopez@example.com
+                 * @example nina.patel@example.com
                  */
                 email: components["parameters"]["EmailPath"];
             };
@@ -3249,7 +3279,7 @@ export interface operations {
             path: {
                 /**
                  * @description The subscriber's e-mail address (URL-encoded).
-                 * @example maria.lopez@example.com
+                 * @example nina.patel@example.com
                  */
                 email: components["parameters"]["EmailPath"];
             };
@@ -3298,7 +3328,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "maria.lopez@example.com"
+                 *       "email": "john.carter@example.com"
                  *     }
                  */
                 "application/json": components["schemas"]["ForgotPasswordRequest"];
@@ -3368,7 +3398,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ResetPassword"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "passwordResetToken": "prt_5d2a9e4b7c1f3a8d",
+                 *       "password": "New-Reseller-Pass-2025",
+                 *       "passwordConfirm": "New-Reseller-Pass-2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
@@ -3385,7 +3426,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ResetLinkCheck"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "passwordResetToken": "prt_5d2a9e4b7c1f3a8d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetLinkCheckRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["ResetLinkUsable"];
             400: components["responses"]["ResetLinkRefused"];
@@ -3402,7 +3452,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ResetPassword"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "passwordResetToken": "prt_3b7e1c9a5f2d8e4c",
+                 *       "password": "New-Administrator-Pass-2025",
+                 *       "passwordConfirm": "New-Administrator-Pass-2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["PasswordReset"];
             400: components["responses"]["ResetPasswordFailed"];
@@ -3419,7 +3480,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ResetLinkCheck"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "passwordResetToken": "prt_3b7e1c9a5f2d8e4c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetLinkCheckRequest"];
+            };
+        };
         responses: {
             200: components["responses"]["ResetLinkUsable"];
             400: components["responses"]["ResetLinkRefused"];
@@ -4537,7 +4607,7 @@ export interface operations {
             path: {
                 /**
                  * @description The order's unguessable public id (`publicId`).
-                 * @example ord_7hG2kP9xQ4mV1tZ8wB3nR6cJ
+                 * @example ord_DemoTopUpReceived0000000
                  */
                 id: components["parameters"]["PublicOrderIdPath"];
             };
@@ -4559,7 +4629,7 @@ export interface operations {
             path: {
                 /**
                  * @description Order id.
-                 * @example 5120
+                 * @example 501
                  */
                 id: components["parameters"]["OrderIdPath"];
             };
@@ -4640,7 +4710,7 @@ export interface operations {
             path: {
                 /**
                  * @description The payment's unguessable public id (`publicId`; the checkout returns to `/PaymentPage?paymentId=` with it).
-                 * @example pay_4kQ9zT2mX7bR1vN8cW3yH6jL
+                 * @example pay_DemoTopUpReceived0000000
                  */
                 id: components["schemas"]["PublicPaymentId"];
             };
@@ -4684,7 +4754,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's unguessable public id (`publicId`).
-                 * @example inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd
+                 * @example inv_DemoTopUpReceived0000000
                  */
                 invoiceId: components["parameters"]["PublicInvoiceIdPath"];
             };
@@ -4759,7 +4829,7 @@ export interface operations {
             path: {
                 /**
                  * @description Invoice id.
-                 * @example 9000
+                 * @example 501
                  */
                 invoiceId: components["parameters"]["InvoiceIdPath"];
             };

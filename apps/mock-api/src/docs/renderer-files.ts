@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The files of Swagger UI the reference page loads, by name (mock-control.yaml, getDocsAsset), with their type. */
 const FILES = {
@@ -13,6 +15,7 @@ const FILES = {
 } as const;
 
 export type RendererFileName = keyof typeof FILES;
+export const RENDERER_FILE_NAMES = Object.keys(FILES) as RendererFileName[];
 
 export interface RendererFile {
   contentType: string;
@@ -20,8 +23,15 @@ export interface RendererFile {
   body: string;
 }
 
-// The package's folder, found without importing its Node entry (that would load the 1.7 MB bundle into the mock).
-const folder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+/** Where the built package carries the files: `dist/swagger-ui/`, beside the bundle (tsup.config.ts copies them). */
+export const PACKED_FOLDER = 'swagger-ui';
+
+/** The swagger-ui-dist package's folder, found without importing its Node entry (that would load the 1.7 MB bundle). */
+export const packageFolder = (): string =>
+  dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const packed = fileURLToPath(new URL(`./${PACKED_FOLDER}/`, import.meta.url));
+const folder = existsSync(packed) ? packed : packageFolder();
 const read = new Map<RendererFileName, Promise<RendererFile>>();
 
 /** A file of swagger-ui-dist, read from disk once, on its first request (most runs never open the reference). */

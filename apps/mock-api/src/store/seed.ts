@@ -1,4 +1,5 @@
-import { seedAccounts } from './seed/accounts';
+import { seedAccounts, seedResetTokens } from './seed/accounts';
+import { seedApplications } from './seed/applications';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRenewals } from './seed/renewals';
 import { seedTopUps } from './seed/top-ups';
@@ -14,7 +15,7 @@ export function seedState(): State {
     version: STATE_VERSION,
     lastId: FIRST_RUNTIME_ID,
     catalogue: seedCatalogue(),
-    accounts: { accounts: seedAccounts(), resetTokens: [] },
+    accounts: { accounts: seedAccounts(), resetTokens: seedResetTokens() },
     commerce: {
       ...topUps,
       fulfillments: [],
@@ -22,7 +23,7 @@ export function seedState(): State {
       addOnActivations: [],
       renewals: seedRenewals(),
     },
-    benefit: { applications: [], enrolments: [], waitlist: [] },
+    benefit: { applications: seedApplications(), enrolments: [], waitlist: [] },
     mail: { outbox: [], chat: [] },
   };
 }

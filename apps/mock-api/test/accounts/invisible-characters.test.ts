@@ -14,6 +14,12 @@ const HIDDEN = [
   ['NUL', '\u0000'],
   ['BEL', '\u0007'],
   ['a line feed', '\n'],
+  // Edges audit 2, X-7: neither is text a person types (nor in RFC 8264's FreeformClass).
+  ['a line separator', '\u2028'],
+  ['a paragraph separator', '\u2029'],
+  ['a lone high surrogate', '\ud800'],
+  ['a lone low surrogate', '\udfff'],
+  ['a private-use character', '\ue000'],
 ] as const;
 
 describe('free-text names and addresses refuse control and invisible characters (edges audit E-7)', () => {

@@ -29,7 +29,7 @@ interface Run {
 async function startProxy(flags: string[]): Promise<Run> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/proxy/main.ts', '--port', '0', '--log-level', 'debug', ...flags],
+    ['--import', 'tsx', 'src/server.ts', 'proxy', '--port', '0', '--log-level', 'debug', ...flags],
     { cwd: APP_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -156,7 +156,7 @@ describe('the proxy for CI (pnpm --filter mock-api proxy)', () => {
   });
 
   it('refuses to start without an upstream', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', 'proxy'], {
       cwd: APP_DIR,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, MOCK_UPSTREAM: '' },

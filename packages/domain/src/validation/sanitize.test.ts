@@ -50,5 +50,6 @@ describe('withoutHiddenCharacters (edges audit E-7)', () => {
     expect(withoutHiddenCharacters('A\u2066B\u200bC\ufeffD\u00adE\u0000F\u0007G')).toBe('ABCDEFG');
     expect(withoutHiddenCharacters('José Núñez, São Paulo 北京 ١٢')).toBe('José Núñez, São Paulo 北京 ١٢');
     expect(withoutHiddenCharacters('line one\nline two\ttab')).toBe('line one\nline two\ttab');
+    expect(withoutHiddenCharacters('Ev\u2028e\u2029 New\ud800York\udfff \ue000x')).toBe('Eve NewYork x');
   });
 });

@@ -56,11 +56,12 @@ export function sanitizeInitials(value: string): string {
 }
 
 /**
- * Control and invisible formatting characters (a pasted bidi override, a zero-width space): the carrier refuses them
+ * Control and invisible formatting characters (a pasted bidi override, a zero-width space), line and paragraph
+ * separators, lone surrogates and private-use characters (edges audit 2, X-7): the carrier refuses them
  * in names, address lines and cities (`PlainText` of carrier-api.yaml). Tab and line breaks stay: a text area's own,
  * and a one-line input drops them itself.
  */
-const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
+const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\p{Cs}\p{Co}]/gu;
 
 /** Every typed value: without control or invisible formatting characters (edges audit E-7). */
 export function withoutHiddenCharacters(value: string): string {

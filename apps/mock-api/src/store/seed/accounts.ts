@@ -1,5 +1,5 @@
 import type { Role } from '@carrier/domain';
-import type { Account, StoredProfile } from '../accounts';
+import type { Account, ResetToken, StoredProfile } from '../accounts';
 
 /** One demo account as the README lists it. */
 export interface DemoAccount {
@@ -106,6 +106,30 @@ const profiles: Record<keyof typeof DEMO_ACCOUNTS, StoredProfile> = {
   },
 };
 
+/** The unverified subscriber's e-mail verification code (README): the document's verifyEmail example. */
+export const DEMO_VERIFICATION_CODE = '4F7K2Q';
+
+/**
+ * A password reset token per role (README), as the reset e-mail would carry: the document's reset examples. They
+ * last until 2100 (a fixed date keeps the seed the same at every start); each works once, until the next reset.
+ */
+export const DEMO_RESET_TOKENS = {
+  subscriber: 'prt_8c1f0e7a9b2d4c6e',
+  reseller: 'prt_5d2a9e4b7c1f3a8d',
+  administrator: 'prt_3b7e1c9a5f2d8e4c',
+} as const satisfies Partial<Record<keyof typeof DEMO_ACCOUNTS, string>>;
+
+const DEMO_RESET_TOKENS_EXPIRE_MS = Date.UTC(2100, 0, 1);
+
+export function seedResetTokens(): ResetToken[] {
+  return Object.entries(DEMO_RESET_TOKENS).map(([purpose, token]) => ({
+    token,
+    accountId: DEMO_ACCOUNTS[purpose as keyof typeof DEMO_RESET_TOKENS].id,
+    expiresAtMs: DEMO_RESET_TOKENS_EXPIRE_MS,
+    used: false,
+  }));
+}
+
 /** The demo accounts (README): one per role, plus an unverified subscriber. */
 export function seedAccounts(): Account[] {
   return Object.entries(DEMO_ACCOUNTS).map(([purpose, demo]) => ({
@@ -114,7 +138,7 @@ export function seedAccounts(): Account[] {
     email: demo.email,
     password: demo.password,
     verified: demo.verified,
-    verificationCode: null,
+    verificationCode: demo.verified ? null : DEMO_VERIFICATION_CODE,
     resellerCode: null,
     profile: { ...profiles[purpose as keyof typeof DEMO_ACCOUNTS] },
   }));
