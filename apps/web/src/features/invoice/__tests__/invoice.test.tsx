@@ -95,6 +95,16 @@ describe('/Invoice', () => {
     expect(toastTexts()).toContain('Invoice ID not found');
   });
 
+  it.each(['nope', 'inv_short', '12ab'])(
+    "turns away an id that names no invoice (%s): 'Invoice ID not found', never sent (W-5)",
+    async (invoiceId) => {
+      await renderInvoice(`/Invoice?invoiceId=${invoiceId}`);
+      expect(await screen.findByTestId('landed-at', {}, { timeout: 10_000 })).toHaveTextContent(/^\/$/);
+      expect(toastTexts()).toEqual(['Invoice ID not found']);
+      expect(getInvoice).not.toHaveBeenCalled();
+    },
+  );
+
   it('goes home with the words of any error, toasted once', async () => {
     vi.mocked(getInvoice).mockResolvedValue({
       error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
