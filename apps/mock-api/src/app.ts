@@ -29,6 +29,7 @@ import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes, sessionOf } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
 import { OUTCOME_HEADER } from './scenarios/engine';
+import { registerDroppedConnectionClose } from './scenarios/faults';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
@@ -93,6 +94,7 @@ export async function buildApp(
   }
   if (settings.validateResponses) registerResponseValidation(app, validators);
 
+  registerDroppedConnectionClose(app, world);
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/__mock')) return;

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { World } from '../world';
 import { OUTCOME_HEADER } from './engine';
 import { sendScenario } from './scenario-reply';
 import type { Scenario } from './types';
+
+const DROPPED = 'fault.connection-dropped';
 
 /**
  * Applies a fault scenario. Latency and timeout only delay, then the request goes on (`continue`);
@@ -22,7 +24,7 @@ export async function applyFault(
     case 'fault.timeout':
       await sleep(world.settings.timeoutDelayMs);
       return 'continue';
-    case 'fault.connection-dropped':
+    case DROPPED:
       reply.hijack();
       request.raw.socket.destroy();
       return 'answered';
@@ -44,4 +46,18 @@ export async function applyFault(
       sendScenario(reply, scenario);
       return 'answered';
   }
+}
+
+/**
+ * While a dropped connection is armed, every reply closes its connection (N-4). A browser that sends a request on
+ * a kept-alive connection (the CORS preflight's, or the last call's) and sees it closed without a reply sends the
+ * request again, unseen by the page, and the one armed fault is used up by the first try. A request on a new
+ * connection is not retried, so the page sees the failure.
+ */
+export function registerDroppedConnectionClose(app: FastifyInstance, world: World): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (world.scenarios.listArmed(null).some((armed) => armed.scenario === DROPPED))
+      reply.header('Connection', 'close');
+    return payload;
+  });
 }
