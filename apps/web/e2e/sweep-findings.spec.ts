@@ -9,18 +9,20 @@ const freshEsn = () =>
 
 // N-4: the browser silently sends a request again when a kept-alive connection closes without a reply; the armed
 // fault must still reach the page.
-test('a dropped connection armed by a demo link shows the network failure', { tag: '@phone' }, async ({
-  page,
-}, testInfo) => {
-  const t = (id: string) => copy('en', id);
-  await page.goto('/ActiveSimCardPage?scenario=fault.connection-dropped');
-  await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
-  await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
-  await page.getByRole('button', { name: t('activation.form.continue') }).click();
-  await expect(page.getByText(t('carrier.networkError')).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: t('activation.done.simTitle') })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath(testInfo, 'connection-dropped') });
-});
+test(
+  'a dropped connection armed by a demo link shows the network failure',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const t = (id: string) => copy('en', id);
+    await page.goto('/ActiveSimCardPage?scenario=fault.connection-dropped');
+    await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
+    await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
+    await page.getByRole('button', { name: t('activation.form.continue') }).click();
+    await expect(page.getByText(t('carrier.networkError')).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('activation.done.simTitle') })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath(testInfo, 'connection-dropped') });
+  },
+);
 
 // N-10: the mock's hosted checkout fits a phone.
 test('the hosted checkout fits a 360 px phone', { tag: '@phone' }, async ({ page }, testInfo) => {
@@ -37,7 +39,9 @@ function coveredControls(page: Page) {
     const button = document.querySelector('.demo-panel button')?.getBoundingClientRect();
     if (!button) return ['no demo button'];
     const covered: string[] = [];
-    for (const control of document.querySelectorAll('main a, main button, footer a, footer button')) {
+    for (const control of Array.from(
+      document.querySelectorAll('main a, main button, footer a, footer button'),
+    )) {
       const box = control.getBoundingClientRect();
       const overlaps =
         box.width > 0 &&

@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { screen, within, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
