@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES } from './http/request-refusal';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
 import { contentEncodingCheck } from './plugins/content-encoding';
+import { droppedConnectionClose } from './plugins/dropped-connection';
 import { durableReplies } from './plugins/durable-replies';
 import { errorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
@@ -93,6 +94,7 @@ export async function buildApp(
   }
   if (settings.validateResponses) await app.register(responseValidation, { validators });
 
+  await app.register(droppedConnectionClose, { world });
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/__mock')) return;

@@ -86,6 +86,11 @@ const journeysIn = (language: Locale): Record<string, Journey> => {
         await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
         await page.getByRole('button', { name: /^Pay / }).click();
         await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
+        // The starter's purchase is this tab's cart: the result leads back to its order (N-11).
+        await expect(page.getByRole('link', { name: t('checkout.payment.backToCart') })).toHaveAttribute(
+          'href',
+          /\/SummaryPlanPage\?plan=5&price=12$/,
+        );
       },
       outcome: /\/PaymentPage\?paymentId=/,
     },

@@ -616,6 +616,16 @@ export interface components {
                 expiresAt: string;
                 email: string;
             } | null;
+            /**
+             * @description The order of a seeded SIM purchase as the site keeps it for the tab: the payment's public id and the
+             *     site's summary page of what it buys (so a declined or canceled payment leads back to it); `null` when
+             *     no purchase is seeded.
+             */
+            cart: {
+                paymentId: string;
+                /** @description A path of the web site, with its query. */
+                path: string;
+            } | null;
         };
         /** @description One named outcome of one or more carrier operations. */
         Scenario: {

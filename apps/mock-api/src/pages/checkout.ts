@@ -25,6 +25,15 @@ const STYLE = new SafeHtml(`<style>
   input[readonly] { background: #f5f6fa; color: var(--muted); }
   button.use { padding: 2px 10px; font-size: 13px; }
   @media (max-width: 720px) { .checkout { grid-template-columns: 1fr; } }
+  /* A phone: each test card is a block (number and Use, then what it does), so the table fits (N-10). */
+  @media (max-width: 480px) {
+    .test-cards thead { display: none; }
+    .test-cards tr { display: grid; grid-template-columns: 1fr auto; gap: 4px 8px; padding: 8px 0; border-bottom: 1px solid var(--line); }
+    .test-cards td { border: 0; padding: 0; }
+    .test-cards td:nth-child(2), .test-cards td:nth-child(3) { grid-column: 1 / -1; }
+    .test-cards td:nth-child(4) { grid-row: 1; grid-column: 2; }
+    .test-cards td:nth-child(3) code { white-space: normal; overflow-wrap: anywhere; }
+  }
 </style>`);
 
 /** Fills the card field from a hint row: the only script of the page. */

@@ -5,6 +5,8 @@ import type { World } from '../world';
 import { sendScenario } from './scenario-reply';
 import type { Scenario } from './types';
 
+export const DROPPED = 'fault.connection-dropped';
+
 /**
  * Applies a fault scenario. Latency and timeout only delay, then the request goes on (`continue`);
  * the others answer (or hang up) themselves.
@@ -22,7 +24,7 @@ export async function applyFault(
     case 'fault.timeout':
       await sleep(world.settings.timeoutDelayMs);
       return 'continue';
-    case 'fault.connection-dropped':
+    case DROPPED:
       reply.hijack();
       request.raw.socket.destroy();
       return 'answered';

@@ -10,7 +10,7 @@ import type { World } from '../world';
 import type { JourneyStarter } from './catalogue';
 
 type Started = components['schemas']['StartedJourney'];
-export type Seeded = Pick<Started, 'applicant' | 'login'> & { checkoutUrl?: string };
+export type Seeded = Pick<Started, 'applicant' | 'login' | 'cart'> & { checkoutUrl?: string };
 
 /** The demo subscriber whose expired login and balance top-up starters seed (README, demo accounts). */
 const DEMO_SUBSCRIBER = 'john.carter@example.com';
@@ -44,6 +44,9 @@ function newApplicant(): RequestBody<'checkEligibility'> {
     eligibilityCode: 'E2',
   };
 }
+
+/** The site's summary page of what SIM_PURCHASE buys (plan 5 at its pricing 12): the cart a declined payment leads back to. */
+const SIM_PURCHASE_PAGE = '/SummaryPlanPage?plan=5&price=12';
 
 const SIM_PURCHASE: RequestBody<'purchaseSim'> = {
   planPricingIds: [12],
@@ -91,11 +94,21 @@ export async function seed(
         applicationId: string;
         eligibilityCheckId: string;
       }>(app, session, '/public/acp/eligibility-check', applicant);
-      return { applicant: { ...applicant, applicationId, eligibilityCheckId }, login: null };
+      return { applicant: { ...applicant, applicationId, eligibilityCheckId }, login: null, cart: null };
     }
     case 'checkout': {
-      const { url } = await call<{ url: string }>(app, session, '/public/sim/purchase', SIM_PURCHASE);
-      return { applicant: null, login: null, checkoutUrl: url };
+      const { url, publicPaymentId } = await call<{ url: string; publicPaymentId: string }>(
+        app,
+        session,
+        '/public/sim/purchase',
+        SIM_PURCHASE,
+      );
+      return {
+        applicant: null,
+        login: null,
+        cart: { paymentId: publicPaymentId, path: SIM_PURCHASE_PAGE },
+        checkoutUrl: url,
+      };
     }
     case 'top-up-checkout': {
       // The account portal sells top-ups (no carrier operation does): opened as the seeded top-ups are.
@@ -110,7 +123,7 @@ export async function seed(
         session,
         surcharges: [],
       });
-      return { applicant: null, login: null, checkoutUrl: url };
+      return { applicant: null, login: null, cart: null, checkoutUrl: url };
     }
     case 'expired-login': {
       const account = demoSubscriber(world);
@@ -122,9 +135,10 @@ export async function seed(
       return {
         applicant: null,
         login: { authToken, expiresAt: new Date(exp * 1000).toISOString(), email: DEMO_SUBSCRIBER },
+        cart: null,
       };
     }
     case 'nothing':
-      return { applicant: null, login: null };
+      return { applicant: null, login: null, cart: null };
   }
 }

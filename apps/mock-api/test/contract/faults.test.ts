@@ -85,6 +85,35 @@ describe('faults a real client sees on the wire', () => {
     await expect(request).rejects.toThrow(TypeError);
   });
 
+  it('while a dropped connection is armed, every reply closes its connection, so no browser retries on it (N-4)', async () => {
+    const session = { 'X-Mock-Session': 'tab-drop' };
+    const keptAlive = await fetch(`${origin}/public/plan`, { headers: session });
+    expect(keptAlive.headers.get('connection')).not.toBe('close');
+    const armed = await fetch(`${origin}/__mock/scenarios/arm`, {
+      method: 'POST',
+      headers: { ...session, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scenario: 'fault.connection-dropped' }),
+    });
+    expect(armed.status).toBe(201);
+    // A browser sends the request on a connection a reply before left open (the CORS preflight's, or the last
+    // call's); closed without a reply, it sends it again unseen, and the one armed fault is used up.
+    const preflight = await fetch(`${origin}/public/sim/activate`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-mock-session',
+      },
+    });
+    expect(preflight.headers.get('connection')).toBe('close');
+    const other = await fetch(`${origin}/__mock/scenarios`, { headers: session });
+    expect(other.headers.get('connection')).toBe('close');
+    await expect(fetch(`${origin}/public/plan`, { headers: session })).rejects.toThrow(TypeError);
+    const after = await fetch(`${origin}/public/plan`, { headers: session });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('connection')).not.toBe('close');
+  });
+
   it("fault.timeout holds the reply past the client's timeout", async () => {
     const request = fetch(`${origin}${UNCOVERED_STATE.url}`, {
       headers: { 'X-Mock-Scenario': 'fault.timeout' },

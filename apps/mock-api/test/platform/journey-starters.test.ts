@@ -68,6 +68,17 @@ describe('journey starters', () => {
     }
   });
 
+  it("hand the site the declined purchase's cart: its payment and the summary page of what it buys (N-11)", async () => {
+    const { body } = await start('payment-declined');
+    const checkout = mock.world.state.commerce.checkouts.find((entry) =>
+      String(body.open).endsWith(entry.id),
+    );
+    const payment = mock.world.state.commerce.payments.find((entry) => entry.id === checkout?.paymentId);
+    expect(body.cart).toEqual({ paymentId: payment?.publicId, path: '/SummaryPlanPage?plan=5&price=12' });
+    expect((await start('payment-pending')).body.cart).toBeNull();
+    expect((await start('eligibility-rejected')).body.cart).toBeNull();
+  });
+
   it('seed an expired login of the demo subscriber: the carrier refuses its token', async () => {
     const { body } = await start('session-expired');
     const login = body.login as { authToken: string; expiresAt: string };

@@ -36,6 +36,8 @@ describe('page guards', () => {
     ['enrollDevices', { id: 'N'.repeat(33) }, '/'],
     ['payment', { paymentId: 'undefined' }, '/'],
     ['invoice', { invoiceId: 'null' }, '/'],
+    ['invoice', { invoiceId: 'nope' }, '/'],
+    ['invoice', { invoiceId: 'inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3J' }, '/'],
     ['completedAcp', { orderId: 'undefined' }, undefined],
   ] as const)(
     '%s with a malformed %j is turned away like a missing one, never sent (W-5)',
@@ -48,6 +50,8 @@ describe('page guards', () => {
     expect(queryGuard('summaryPlan', { plan: '7' })).toBeUndefined();
     expect(queryGuard('enrollDevices', { id: 'NL00000AB' })).toBeUndefined();
     expect(queryGuard('enrollDevices', { id: '1003' })).toBeUndefined();
+    expect(queryGuard('invoice', { invoiceId: '1016' })).toBeUndefined();
+    expect(queryGuard('invoice', { invoiceId: 'inv_2Lm8Qx5Rt1Vz9Kc4Hb7Nw3Jd' })).toBeUndefined();
   });
 
   it('says a malformed value like a missing one', () => {

@@ -4,12 +4,14 @@ import { ROUTES, withQuery } from './routes';
 
 /**
  * What a value must look like to be sent: a catalogue id is a positive whole number; an NLAD subscriber id (or the
- * site's subscriber id, spec 001 §2) is letters, digits, '-' or '_', at most 32 (the document's length). Anything
- * else names nothing and is never sent to the carrier.
+ * site's subscriber id, spec 001 §2) is letters, digits, '-' or '_', at most 32 (the document's length); an invoice
+ * id is the subscriber's number or the public id ('inv_' and 24 letters or digits). Anything else names nothing and
+ * is never sent to the carrier.
  */
 const FORMATS = {
   number: /^\d+$/,
   nladSubscriberId: /^[A-Za-z0-9_-]{1,32}$/,
+  invoiceId: /^(\d+|inv_[0-9A-Za-z]{24})$/,
 } as const;
 
 /** Pages that need a query value, the toast shown without it, and where they send the visitor then. */
@@ -22,7 +24,12 @@ export const QUERY_GUARDS = {
     format: 'number',
   },
   payment: { param: 'paymentId', toast: 'toast.paymentIdNotFound', redirect: ROUTES.home },
-  invoice: { param: 'invoiceId', toast: 'toast.invoiceIdNotFound', redirect: ROUTES.home },
+  invoice: {
+    param: 'invoiceId',
+    toast: 'toast.invoiceIdNotFound',
+    redirect: ROUTES.home,
+    format: 'invoiceId',
+  },
   enrollDevices: {
     param: 'id',
     toast: 'toast.nladSubscriberIdNotFound',

@@ -40,6 +40,26 @@ describe('invoiceRow', () => {
       { name: '2GB', allowances: [{ amount: 2048, unit: 'MB' }] },
     ],
     [
+      'an add-on by what it gives, not the allowances it leaves at 0 (W-20)',
+      {
+        type: 'addon_plan',
+        total: 6,
+        quantity: 1,
+        addOnPlan: { name: '5GB Data', bandwidth: 5120, callMinutes: 0, sms: 0 },
+      },
+      { name: '5GB Data', allowances: [{ amount: 5120, unit: 'MB' }] },
+    ],
+    [
+      'a voice add-on',
+      {
+        type: 'addon_plan',
+        total: 4,
+        quantity: 1,
+        addOnPlan: { name: '100 Voice Minutes', bandwidth: 0, callMinutes: 100, sms: 0 },
+      },
+      { name: '100 Voice Minutes', allowances: [{ amount: 100, unit: 'min' }] },
+    ],
+    [
       'a SIM with an MDN',
       { type: 'sim', total: 10, quantity: 1, sim: { mdn: '2125551234' } },
       { name: '2125551234' },

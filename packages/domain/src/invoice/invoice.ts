@@ -68,7 +68,7 @@ function allowances(source: InvoiceAllowances | null | undefined, data: 'GB' | '
 }
 
 // SIM rows name the MDN, else the plan; device rows the device's name and model.
-/** The row of an order item: plan (period, data in GB), add-on (data in MB), SIM, device or top-up. */
+/** The row of an order item: plan (period, data in GB), add-on (what it gives, data in MB), SIM, device or top-up. */
 export function invoiceRow(item: InvoiceOrderItem): InvoiceRow {
   const base = { type: item.type, quantity: item.quantity, total: item.total };
   const plan = item.planPricing?.plan;
@@ -79,7 +79,12 @@ export function invoiceRow(item: InvoiceOrderItem): InvoiceRow {
       return { ...base, ...period, name: plan?.name ?? '', allowances: allowances(plan, 'GB') };
     }
     case 'addon_plan':
-      return { ...base, name: item.addOnPlan?.name ?? '', allowances: allowances(item.addOnPlan, 'MB') };
+      // An add-on gives one kind of allowance; the others it leaves at 0 are not part of it (W-20).
+      return {
+        ...base,
+        name: item.addOnPlan?.name ?? '',
+        allowances: allowances(item.addOnPlan, 'MB').filter((allowance) => allowance.amount !== 0),
+      };
     case 'sim':
       return { ...base, name: item.sim?.mdn || item.sim?.planName || '', allowances: [] };
     case 'device':

@@ -5,6 +5,7 @@ import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-r
 import { DEMO_BUILD } from '../../lib/demo/demo-build';
 import { useLogOutOnQuery } from '../../lib/state/use-log-out';
 import { useLoginRecheck } from '../../lib/state/use-login-recheck';
+import { useToastsOfPage } from '../../lib/toast';
 import { LoadingState } from '../../ui';
 import { isRouteHandle, type RouteHandle } from '../routes/page-route';
 import { SiteFooter } from './site-footer';
@@ -42,6 +43,7 @@ export function RootLayout() {
   useDocumentHead();
   useLogOutOnQuery();
   useLoginRecheck();
+  useToastsOfPage();
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useSiteHref}>

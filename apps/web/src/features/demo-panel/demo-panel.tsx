@@ -161,7 +161,9 @@ export function DemoPanel({ operations }: { operations: readonly string[] }) {
   const parent = useIntl();
   // A demo link that could not do everything opens the panel to say so; one that worked leaves the page clear.
   const [open, setOpen] = useState(demoLinkReport().problems.length > 0);
-  const messages = { ...parent.messages, ...(panelMessages[parent.locale] ?? en) } as Record<string, string>;
+  // The page formats in a regional locale ('es-US'); the panel's catalogues are by language.
+  const language = new Intl.Locale(parent.locale).language;
+  const messages = { ...parent.messages, ...(panelMessages[language] ?? en) } as Record<string, string>;
   // Not in the pre-rendered HTML: pressed before the page's script runs, its button would do nothing (the press is
   // lost), so it shows once the page answers.
   const hydrated = useHydrated();

@@ -1,5 +1,6 @@
 import { ROLE_CODES } from '@carrier/domain';
 import { localeOfPath, localePath } from '../../i18n/locale-path';
+import { savedCartAtom } from '../saved-cart';
 import {
   applicationIdAtom,
   eligibilityCheckIdAtom,
@@ -33,14 +34,16 @@ function scenariosOf(params: URLSearchParams): string[] {
     .filter((id) => id !== '');
 }
 
-/** What the site holds after the steps a starter skips: the application, or the login. */
-function hold({ applicant, login }: StartedJourney): void {
+/** What the site holds after the steps a starter skips: the application, the login, or the cart of a purchase. */
+function hold({ applicant, login, cart }: StartedJourney): void {
   if (applicant) {
     // The mock answers the eligibility request it made, which is the wizard's own data (PersonalData).
     store.set(personalDataAtom, applicant as PersonalData);
     store.set(applicationIdAtom, applicant.applicationId);
     store.set(eligibilityCheckIdAtom, applicant.eligibilityCheckId);
   }
+  // The tab's cart, as if the visitor had built it: a declined payment's result leads back to it (N-11).
+  if (cart) store.set(savedCartAtom, { ...cart, delivery: {} });
   if (login) {
     store.set(logInAtom, {
       token: login.authToken,

@@ -128,6 +128,47 @@ describe('/LogOrRegisterPage', () => {
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
   });
 
+  it.each([
+    [
+      'en',
+      '/LogOrRegisterPage?shippingPage=true',
+      'Log in again to go on to shipping: your session has ended or you are not logged in.',
+    ],
+    [
+      'es',
+      '/LogOrRegisterPage?shippingPage=true',
+      'Inicie sesión de nuevo para seguir con el envío: su sesión terminó o no ha iniciado sesión.',
+    ],
+    [
+      'en',
+      '/LogOrRegisterPage?tribal=true',
+      'Log in or create an account to finish your enrollment. Your choices are kept.',
+    ],
+    [
+      'es',
+      '/LogOrRegisterPage?tribal=true',
+      'Inicie sesión o cree una cuenta para terminar su inscripción. Sus opciones se conservan.',
+    ],
+    [
+      'en',
+      `/LogOrRegisterPage?register=false&returnTo=${encodeURIComponent('/SummaryAddonPage?addon=22')}`,
+      'Log in to go on where you were: you come back to it.',
+    ],
+    [
+      'es',
+      `/LogOrRegisterPage?register=false&returnTo=${encodeURIComponent('/SummaryAddonPage?addon=22')}`,
+      'Inicie sesión para seguir donde estaba: volverá allí.',
+    ],
+  ] as const)('says why a login is asked mid-journey (%s %s, N-3)', async (locale, url, reason) => {
+    await renderWithProviders(<LogOrRegisterPage />, { url, locale });
+    expect(await screen.findByRole('status')).toHaveTextContent(reason);
+  });
+
+  it('gives no reason to a visitor who came to log in', async () => {
+    await renderWithProviders(<LogOrRegisterPage />, { url: '/LogOrRegisterPage?register=false' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('goes back to the shipping page after a login asked for by it', async () => {
     logInMock.mockResolvedValue(loggedIn('subscriber'));
     await renderWithProviders(<LogOrRegisterPage />, { url: '/LogOrRegisterPage?shippingPage=true' });

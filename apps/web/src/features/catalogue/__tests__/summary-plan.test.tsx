@@ -157,6 +157,8 @@ describe('/SummaryPlanPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Shipping rate not found for this country');
     expect(toastTexts()).toContain('Shipping rate not found for this country');
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    // The address is there: the carrier's words say why there is no total, not a request for the address (N-9).
+    expect(screen.queryByText('Enter where we ship to see your total.')).not.toBeInTheDocument();
   });
 
   it('asks a guest to log in or go on, then sends the browser to the checkout', async () => {

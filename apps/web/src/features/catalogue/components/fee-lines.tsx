@@ -11,10 +11,19 @@ export interface FeeLinesProps {
   planLabel: string;
   /** How many packs the plan label names (the plan and an add-on bought with it): more than that are counted. */
   labelledPacks?: number;
+  /** A problem is shown that says why there is no total (the carrier refused the quote): no hint then (N-9). */
+  explained?: boolean;
 }
 
 /** The live price quote: fee lines and the total (a dash while there is no quote), announced as it changes. */
-export function FeeLines({ breakdown, isLoading, lines, planLabel, labelledPacks = 1 }: FeeLinesProps) {
+export function FeeLines({
+  breakdown,
+  isLoading,
+  lines,
+  planLabel,
+  labelledPacks = 1,
+  explained = false,
+}: FeeLinesProps) {
   const quoted = breakdown.total !== null;
   const amount = (value: number) => (quoted ? <Money amount={value} /> : '—');
   return (
@@ -51,7 +60,7 @@ export function FeeLines({ breakdown, isLoading, lines, planLabel, labelledPacks
         </div>
       </dl>
       {isLoading && <Spinner size="sm" />}
-      {!quoted && !isLoading && (
+      {!quoted && !isLoading && !explained && (
         <p className="fee-lines__hint">
           {lines.includes('shipping') ? (
             <FormattedMessage id="catalogue.fees.needAddress" />

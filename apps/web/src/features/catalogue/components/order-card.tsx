@@ -38,6 +38,7 @@ export function OrderCard({
           lines={lines}
           planLabel={planLabel}
           labelledPacks={labelledPacks}
+          explained={Boolean(problem)}
         />
         {problem && <Alert tone="warning">{problem}</Alert>}
         <Button

@@ -1,5 +1,5 @@
 import type { ApiError } from '@carrier/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
@@ -119,6 +119,22 @@ describe('the status pages read in both languages', () => {
     await renderWithProviders(<Page />, { url, locale: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: spanish })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Application ID', 'Eligibility check ID'],
+    ['es', 'Número de solicitud', 'Número de verificación de elegibilidad'],
+  ] as const)(
+    '/Approved shows the ids the status lookup needs (%s, N-5)',
+    async (locale, application, check) => {
+      await renderWithProviders(<ApprovedPage />, { url: '/Approved', store: withIds(), locale });
+      expect(
+        within(screen.getByText(application).closest('div') as HTMLElement).getByText(IDS.applicationId),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByText(check).closest('div') as HTMLElement).getByText(IDS.eligibilityCheckId),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('the failure page verifies again from step 1', async () => {
     await renderWithProviders(<FailurePage />, { url: '/Failure' });
@@ -266,6 +282,30 @@ describe('the status lookup', () => {
       href,
     );
   });
+
+  it.each([
+    [
+      'en',
+      'Finish your application at the National Verifier',
+      'The National Verifier is reviewing your application',
+    ],
+    [
+      'es',
+      'Termine su solicitud en el Verificador Nacional',
+      'El Verificador Nacional está revisando su solicitud',
+    ],
+  ] as const)(
+    '/Reviewing does not say the verifier reviews what it is still waiting for (%s, W-25)',
+    async (locale, title, reviewing) => {
+      const store = withIds();
+      const href = 'http://127.0.0.1:4010/verifier/A24-000123/resolution';
+      store.set(eligibilityAtom, { status: 'PENDING_RESOLUTION', _links: { resolution: { href } } });
+      await renderWithProviders(<ReviewingPage />, { url: '/Reviewing', store, locale });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(document.body).not.toHaveTextContent(reviewing);
+      expect(screen.getAllByText(IDS.applicationId).length).toBeGreaterThan(0);
+    },
+  );
 
   it('/Reviewing shows the ids and the lookup', async () => {
     statusMock.mockResolvedValue({ data: { statusCode: 200, status: 'COMPLETE', message: 'Eligible' } });

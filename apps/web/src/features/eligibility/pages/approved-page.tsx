@@ -1,10 +1,19 @@
 import { ROUTES } from '@carrier/domain';
-import { FormattedMessage } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { applicationIdAtom, eligibilityCheckIdAtom } from '../../../lib/state/benefit';
 import { LinkButton } from '../../../ui';
-import { StatusLayout } from '../components/status-layout';
+import { IdList, StatusLayout } from '../components/status-layout';
 
-/** `/Approved`: the National Verifier approved the application; enrolment comes next. */
+/**
+ * `/Approved`: the National Verifier approved the application; enrolment comes next. The ids are shown as on
+ * /Reviewing: the status lookup needs one of them (N-5).
+ */
 export function ApprovedPage() {
+  const intl = useIntl();
+  const applicationId = useAtomValue(applicationIdAtom);
+  const eligibilityCheckId = useAtomValue(eligibilityCheckIdAtom);
+  const none = intl.formatMessage({ id: 'eligibility.none' });
   return (
     <StatusLayout
       tone="success"
@@ -16,6 +25,12 @@ export function ApprovedPage() {
         </LinkButton>
       }
     >
+      <IdList
+        items={[
+          { term: <FormattedMessage id="eligibility.applicationId" />, value: applicationId, none },
+          { term: <FormattedMessage id="eligibility.eligibilityCheckId" />, value: eligibilityCheckId, none },
+        ]}
+      />
       <p>
         <FormattedMessage id="eligibility.approved.text" />
       </p>

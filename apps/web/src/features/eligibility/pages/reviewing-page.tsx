@@ -18,7 +18,11 @@ function verifierLinkOf(reply: Record<string, unknown> | null): string | undefin
   return hrefOf(reply?._links, 'resolution') ?? hrefOf(reply?._links, 'certification');
 }
 
-/** `/Reviewing`: the National Verifier is reviewing the application; the ids and a lookup to check on it. */
+/**
+ * `/Reviewing`: the National Verifier is reviewing the application; the ids and a lookup to check on it. When the
+ * last reply named a verifier page (documents to upload, the certification), the verifier is waiting for the
+ * applicant, not reviewing: the page says so and leads there (W-25).
+ */
 export function ReviewingPage() {
   const intl = useIntl();
   const applicationId = useAtomValue(applicationIdAtom);
@@ -28,8 +32,20 @@ export function ReviewingPage() {
   return (
     <StatusLayout
       tone="info"
-      title={<FormattedMessage id="eligibility.reviewing.title" />}
-      lead={<FormattedMessage id="eligibility.reviewing.lead" />}
+      title={
+        verifierHref ? (
+          <FormattedMessage id="eligibility.reviewing.waiting.title" />
+        ) : (
+          <FormattedMessage id="eligibility.reviewing.title" />
+        )
+      }
+      lead={
+        verifierHref ? (
+          <FormattedMessage id="eligibility.reviewing.waiting.lead" />
+        ) : (
+          <FormattedMessage id="eligibility.reviewing.lead" />
+        )
+      }
       actions={
         verifierHref ? (
           <LinkButton href={verifierHref}>

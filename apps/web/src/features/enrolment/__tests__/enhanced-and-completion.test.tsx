@@ -279,6 +279,25 @@ describe('/CompletedACP', () => {
   });
 
   it.each([
+    ['en', 'We could not find this order', 'You are enrolled!'],
+    ['es', 'No encontramos este pedido', '¡Ya está inscrito!'],
+  ] as const)(
+    'does not confirm an enrolment whose order the carrier does not know (%s, W-5)',
+    async (locale, title, enrolled) => {
+      vi.mocked(getOrder).mockResolvedValue(carrierFailure(404, 'ORDER_NOT_FOUND', 'Order not found'));
+      await renderWithProviders(<CompletedAcpPage />, {
+        url: '/CompletedACP?orderId=nope&nladSubscriberId=X',
+        path: '/CompletedACP',
+        loader: completedAcpLoader,
+        locale,
+      });
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.queryByText(enrolled)).not.toBeInTheDocument();
+      expect(screen.queryByText('X')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ['/CompletedACP?nladSubscriberId=NL00000AB&isEligibleForDevice=true', 'NL00000AB'],
     ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=', 'NL00000AB'],
     ['/CompletedACP?nladSubscriberId=NL00000AB&orderId=undefined', 'NL00000AB'],

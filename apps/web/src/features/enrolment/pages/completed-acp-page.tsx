@@ -23,6 +23,34 @@ export function CompletedAcpPage() {
   return <CompletedAcpView order={order} orderMissing={missing} />;
 }
 
+/** An order id the carrier does not know: nothing on this page can be confirmed (W-5). */
+function UnknownOrder() {
+  return (
+    <EnrolmentResult
+      tone="failure"
+      titleId="completed-title"
+      title={<FormattedMessage id="enrolment.completed.unknown.title" />}
+      lead={<FormattedMessage id="enrolment.completed.unknown.lead" />}
+      stepsTitle={<FormattedMessage id="enrolment.completed.nextTitle" />}
+      steps={
+        <li>
+          <FormattedMessage id="enrolment.completed.unknown.checkLink" />
+        </li>
+      }
+      actions={
+        <>
+          <LinkButton href={ROUTES.contactUs}>
+            <FormattedMessage id="enrolment.contactSupport" />
+          </LinkButton>
+          <LinkButton href={ROUTES.home} variant="secondary">
+            <FormattedMessage id="enrolment.backHome" />
+          </LinkButton>
+        </>
+      }
+    />
+  );
+}
+
 /** The enrolment's confirmation: the NLAD subscriber id, the order and its fulfillment (shipment) id. */
 export function CompletedAcpView({ order, orderMissing }: { order: Order | null; orderMissing: boolean }) {
   const intl = useIntl();
@@ -45,6 +73,7 @@ export function CompletedAcpView({ order, orderMissing }: { order: Order | null;
     }
   }, [guard, orderMissing, navigate, noticeText]);
   if (guard) return null;
+  if (orderMissing && !queryGuard('completedAcp', { orderId })) return <UnknownOrder />;
 
   const na = intl.formatMessage({ id: 'enrolment.na' });
   return (

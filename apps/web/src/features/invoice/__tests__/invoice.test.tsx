@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
+import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/load-messages';
 import { tokenAtom } from '../../../lib/state/session';
 import { store } from '../../../lib/state/store';
 import { renderWithProviders } from '../../../testing/render';
@@ -95,6 +97,16 @@ describe('/Invoice', () => {
     expect(toastTexts()).toContain('Invoice ID not found');
   });
 
+  it.each(['nope', 'inv_short', '12ab'])(
+    "turns away an id that names no invoice (%s): 'Invoice ID not found', never sent (W-5)",
+    async (invoiceId) => {
+      await renderInvoice(`/Invoice?invoiceId=${invoiceId}`);
+      expect(await screen.findByTestId('landed-at')).toHaveTextContent(/^\/$/);
+      expect(toastTexts()).toEqual(['Invoice ID not found']);
+      expect(getInvoice).not.toHaveBeenCalled();
+    },
+  );
+
   it('goes home with the words of any error, toasted once', async () => {
     vi.mocked(getInvoice).mockResolvedValue({
       error: { status: 404, code: 'INVOICE_NOT_FOUND', message: 'No such invoice', fieldErrors: [] },
@@ -126,11 +138,11 @@ describe('/Invoice', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'ItemQtyAmount',
       'Planpaygo 31 MO · 2 GB · 100 min · 100 sms1$3.00',
-      'Add-on2GB Data2,048 MB · 0 min · 0 sms1$5.00',
+      'Add-on2GB Data2,048 MB1$5.00',
       'SIM cardpaygo 31$10.00',
       'Subtotal$13.00',
-      'Tax$4.99',
-      'Surcharges$0.43',
+      'Shipping (charged as tax)$4.99',
+      'Taxes and fees$0.43',
       'Total$18.42',
     ]);
     expect(getInvoice).toHaveBeenCalledWith(expect.anything(), {
@@ -139,14 +151,36 @@ describe('/Invoice', () => {
     });
   });
 
+  it.each(['en', 'es'] as const)(
+    'names each amount as the order summary does: its shipping in the tax row, its taxes and fees (%s, N-7)',
+    async (locale) => {
+      const intl = createIntl({ locale, messages: await loadMessages(locale) });
+      const say = (id: string) => intl.formatMessage({ id });
+      vi.mocked(getInvoice).mockResolvedValue({ data: invoice() });
+      await renderWithProviders(<InvoicePage />, {
+        url: '/Invoice?invoiceId=inv_4kQ9zT2mX7bR1vN8cW3yH6jL',
+        store,
+        loader: invoiceLoader,
+        locale,
+      });
+      const table = await screen.findByRole('table');
+      const terms = within(table)
+        .getAllByRole('row')
+        .map((row) => row.querySelector('th, td')?.textContent);
+      expect(say('invoice.tax')).toContain(say('catalogue.fees.shipping'));
+      expect(terms).toContain(say('invoice.tax'));
+      expect(terms).toContain(say('catalogue.fees.surcharge'));
+    },
+  );
+
   it('has no tax row without a shipping rate and no surcharge row without surcharges', async () => {
     vi.mocked(getInvoice).mockResolvedValue({
       data: invoice({ shippingRate: null, orderSurcharges: [], total: 13 }),
     });
     await renderInvoice();
     await screen.findByRole('table');
-    expect(screen.queryByText('Tax')).not.toBeInTheDocument();
-    expect(screen.queryByText('Surcharges')).not.toBeInTheDocument();
+    expect(screen.queryByText('Shipping (charged as tax)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Taxes and fees')).not.toBeInTheDocument();
   });
 
   it('names the billed-to person by first and last name (the known defect repeated the first name)', async () => {
