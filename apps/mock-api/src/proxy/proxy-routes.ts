@@ -4,9 +4,8 @@ import { sendCarrierError } from '../plugins/carrier-error';
 import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../plugins/schema-validation';
 import { sessionOf } from '../routes/carrier-routes';
 import { OUTCOME_HEADER } from '../scenarios/engine';
-import { createReplyCheck } from '../validation/reply-check';
-import { replyFindings } from './findings';
 import { type Forwarded, forward, pathAndQuery, type UpstreamReply } from './forward';
+import { createListAwareReplyCheck } from './list-check';
 import type { Recorder } from './recorder';
 import { createRequestCheck } from './request-check';
 import type { Finding, ViolationLog } from './violation-log';
@@ -84,7 +83,7 @@ function unanswered(
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { upstream, timeoutMs, maxBytes, validators, violations, recorder } = options;
   const checkRequest = createRequestCheck(validators);
-  const checkReply = createReplyCheck(validators);
+  const checkReply = createListAwareReplyCheck(validators);
 
   const exchange = async (operation: OperationDescription, request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Buffer | undefined;
@@ -114,22 +113,18 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       return sendCarrierError(reply, status, { error, message });
     }
     const upstreamReply = forwarded.reply;
-    found.push(
-      ...replyFindings(
-        checkReply(operation, {
-          status: upstreamReply.status,
-          header: (name) => upstreamReply.headers[name],
-          payload: upstreamReply.body.toString('utf8'),
-        }),
-        operation.operationId,
-        upstreamReply.status,
-      ),
-    );
-    violations.record({ ...seen, status: upstreamReply.status }, found);
+    const checked = await checkReply(operation, {
+      status: upstreamReply.status,
+      header: (name) => upstreamReply.headers[name],
+      payload: upstreamReply.body.toString('utf8'),
+    });
+    const count = found.length + checked.count;
+    found.push(...checked.findings);
+    violations.record({ ...seen, status: upstreamReply.status }, found, true, count);
     // The auth operations answer with tokens and reset links: real credentials, never written to disk.
-    if (recorder && found.length === 0 && !operation.tags.includes('auth'))
+    if (recorder && count === 0 && !operation.tags.includes('auth'))
       await recorder(operation, request.method, path, upstreamReply);
-    return relay(reply, upstreamReply, found.length);
+    return relay(reply, upstreamReply, count);
   };
 
   await app.register(async (scope) => {

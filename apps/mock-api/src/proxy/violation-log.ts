@@ -14,10 +14,13 @@ export const FINDINGS_PER_EXCHANGE = 20;
 /** The log keeps the newest violations; older ones roll off (still counted in `seen`). */
 export const VIOLATIONS_KEPT = 1_000;
 
-/** What an exchange adds to the log: its first findings, and the count of the others in one more entry. */
-export function keptFindings(findings: readonly Finding[]): Finding[] {
-  if (findings.length <= FINDINGS_PER_EXCHANGE) return [...findings];
-  const rest = findings.length - FINDINGS_PER_EXCHANGE;
+/**
+ * What an exchange adds to the log: its first findings, and the count of the others in one more entry. `count`:
+ * how many were found, when `findings` holds only the first of them.
+ */
+export function keptFindings(findings: readonly Finding[], count = findings.length): Finding[] {
+  if (count <= FINDINGS_PER_EXCHANGE) return [...findings];
+  const rest = count - FINDINGS_PER_EXCHANGE;
   return [
     ...findings.slice(0, FINDINGS_PER_EXCHANGE),
     {
@@ -45,17 +48,17 @@ export class ViolationLog {
   constructor(private readonly kept = VIOLATIONS_KEPT) {}
 
   /**
-   * `findings`: all that the exchange broke (each counts in `seen`); the log keeps the first few of them.
-   * `answered`: false when the carrier could not be reached or did not answer in time (502, 504).
+   * `findings`: what the exchange broke, at least its first FINDINGS_PER_EXCHANGE; `count`: how many in all (each
+   * counts in `seen`). `answered`: false when the carrier could not be reached or did not answer in time (502, 504).
    */
-  record(exchange: Exchange, findings: readonly Finding[], answered = true): void {
+  record(exchange: Exchange, findings: readonly Finding[], answered = true, count = findings.length): void {
     const tally = (counts: Map<string, number>) =>
       counts.set(exchange.operationId, (counts.get(exchange.operationId) ?? 0) + 1);
     tally(this.forwarded);
     if (!answered) tally(this.unansweredBy);
-    if (findings.length > 0)
-      this.seenBy.set(exchange.operationId, (this.seenBy.get(exchange.operationId) ?? 0) + findings.length);
-    for (const finding of keptFindings(findings)) this.violations.push({ ...exchange, ...finding });
+    if (count > 0)
+      this.seenBy.set(exchange.operationId, (this.seenBy.get(exchange.operationId) ?? 0) + count);
+    for (const finding of keptFindings(findings, count)) this.violations.push({ ...exchange, ...finding });
     // Dropped in one splice once the log holds a tenth more than it keeps: linear, not one shift per entry.
     if (this.violations.length > this.kept + Math.ceil(this.kept / 10))
       this.violations.splice(0, this.violations.length - this.kept);
