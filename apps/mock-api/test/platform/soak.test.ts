@@ -16,5 +16,5 @@ describe('the soak with faults, one minute (issue 15, item 6)', () => {
     ).catch((error: { stdout: string; stderr: string }) => ({ stdout: error.stdout, stderr: error.stderr }));
     expect(run.stdout, run.stderr).toContain('targets: all met');
     expect(run.stdout).toMatch(/acknowledged writes lost {5}0/);
-  }, 75_000);
+  }, 150_000);
 });
