@@ -1,23 +1,33 @@
 /**
- * Started by bench.ts in its own process, so the load generator does not share the servers' event loop:
- * the mock as a normal run has it, the mock with a state file (each reply to a change waits for its write),
- * and a bare Fastify route returning the JSON the mock answered (serialised per request, as any route
- * returning data is).
+ * Started by bench.ts in its own process, so the load generator does not share the servers' event loop: the
+ * mock as a normal run has it, the mock with a state file (each reply to a change waits for its write), and a
+ * Fastify 5 app doing the same documented work for each target: the mock's CORS policy, its logger (level info,
+ * requests not logged, as the mock has it), the request checked against the document with the mock's validators,
+ * and the JSON the mock answered sent back (serialised per request, as any route returning data is).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildApp } from '../src/app';
+import { withLocalhostAlias } from '../src/plugins/request-admission';
 import { readSettings } from '../src/settings';
 import { attachStateFile } from '../src/store/state-file';
+import {
+  CARRIER_SCHEMA_ID,
+  compileRequestPart,
+  createSchemaValidators,
+  routeSchema,
+} from '../src/validation/schema-validation';
 import { type Target, targets } from './targets';
 
 export interface Servers {
   mock: string;
   durable: string;
-  bare: string;
+  sameWork: string;
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -29,27 +39,43 @@ async function capture(origin: string, target: Target) {
   const response = await fetch(`${origin}${target.path}`, {
     method: target.method,
     headers: target.body ? { 'content-type': 'application/json' } : {},
-    body: target.body,
+    body: target.body?.(),
   });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}: ${text}`);
+  if (response.status >= 300) throw new Error(`${target.name} answered ${response.status}: ${text}`);
   return { status: response.status, json: JSON.parse(text) as unknown };
 }
 
-const settings = {
-  ...readSettings(['--port', '0'], {}),
-  validateResponses: false,
-  logLevel: 'warn' as const,
-};
+const settings = { ...readSettings(['--port', '0'], {}), validateResponses: false };
 const { app: mock } = await buildApp(settings);
 const mockOrigin = await listen(mock);
 
-const bare = Fastify({ logger: { level: 'warn' } });
+const sameWork = Fastify({
+  logger: { level: settings.logLevel },
+  logController: new LogController({ disableRequestLogging: true }),
+});
+await sameWork.register(cors, {
+  origin: withLocalhostAlias(settings.webOrigin),
+  allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
+  methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+});
+const validators = createSchemaValidators({ [CARRIER_SCHEMA_ID]: carrierApiDocument });
+const operations = new Map(
+  describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID).map((operation) => [
+    operation.operationId,
+    operation,
+  ]),
+);
 for (const target of targets) {
+  const operation = operations.get(target.operationId);
+  if (!operation) throw new Error(`the document has no ${target.operationId}`);
   const { status, json } = await capture(mockOrigin, target);
-  bare.route({
+  sameWork.route({
     method: target.method,
     url: target.path,
+    schema: routeSchema(operation),
+    validatorCompiler: ({ schema, httpPart }) =>
+      compileRequestPart(validators, schema, httpPart ?? 'body', !operation.request.bodyRequired),
     handler: (_request, reply) => reply.code(status).send(json),
   });
 }
@@ -62,5 +88,9 @@ const durable = await buildApp(settings, {
   stateFile: await attachStateFile(join(stateDirectory, 'state.json')),
 });
 
-const servers: Servers = { mock: mockOrigin, durable: await listen(durable.app), bare: await listen(bare) };
+const servers: Servers = {
+  mock: mockOrigin,
+  durable: await listen(durable.app),
+  sameWork: await listen(sameWork),
+};
 process.send?.(servers);

@@ -1,11 +1,16 @@
 import { seedCatalogue } from '../src/store/seed/catalogue';
 
-/** One request measured against the mock and against a bare route answering the same JSON. */
+/** One request measured against the mock and against a Fastify route doing the same documented work. */
 export interface Target {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  body?: string;
+  /** The operation whose request schema the same-work route checks the body against. */
+  operationId: string;
+  /** The body of each request (a new one each time for a write). */
+  body?: () => string;
+  /** A write: a fixed number of requests a run, each changing the state, instead of a fixed duration. */
+  write?: boolean;
 }
 
 /** A SIM quote the seeded catalogue answers: its first regular plan pricing and first data pack, shipped in the US. */
@@ -25,16 +30,35 @@ function simQuote(): string {
   });
 }
 
+let registered = 0;
+
 /** A registration, each with an e-mail of its own: a request that changes the state. */
-export const registration = (email: string) =>
-  JSON.stringify({ email, password: 'Sunny-Day-2025', passwordConfirm: 'Sunny-Day-2025' });
+export function registration(): string {
+  registered += 1;
+  return JSON.stringify({
+    email: `bench.${process.pid}.${registered}@example.com`,
+    password: 'Sunny-Day-2025',
+    passwordConfirm: 'Sunny-Day-2025',
+  });
+}
+
+const quote = simQuote();
 
 export const targets: Target[] = [
-  { name: 'GET /public/plan', method: 'GET', path: '/public/plan' },
+  { name: 'GET /public/plan', method: 'GET', path: '/public/plan', operationId: 'listPlans' },
   {
     name: 'POST /public/sim/purchase/price',
     method: 'POST',
     path: '/public/sim/purchase/price',
-    body: simQuote(),
+    operationId: 'priceSim',
+    body: () => quote,
+  },
+  {
+    name: 'POST /public/auth/register',
+    method: 'POST',
+    path: '/public/auth/register',
+    operationId: 'registerSubscriber',
+    body: registration,
+    write: true,
   },
 ];

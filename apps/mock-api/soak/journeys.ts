@@ -98,7 +98,7 @@ function enrolment(person: ReturnType<typeof applicant>, applicationId: string, 
 }
 
 /** Plans, prices, devices, rates, add-ons: the catalogue pages. */
-async function browse(session: Session): Promise<void> {
+export async function browse(session: Session): Promise<void> {
   await session.call('GET', '/public/plan');
   await session.call('GET', `/public/plan/${pick([1, 2, 3, 4])}`);
   await session.call('GET', '/public/device');
@@ -109,7 +109,7 @@ async function browse(session: Session): Promise<void> {
     planPricingIds: [12],
     addOnPlanIds: [],
     shippingCountry: 'US',
-    shippingState: 'NY',
+    shippingZipcode: '10118',
   });
 }
 
@@ -159,7 +159,7 @@ async function account(session: Session): Promise<void> {
       planPricingIds: [12],
       addOnPlanIds: [],
       shippingCountry: 'US',
-      shippingState: 'FL',
+      shippingZipcode: '33101',
     },
     auth,
   );

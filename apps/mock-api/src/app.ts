@@ -113,6 +113,7 @@ export async function buildApp(
     await registerProxy(app, {
       upstream: settings.upstream,
       timeoutMs: settings.upstreamTimeoutMs,
+      maxBytes: settings.upstreamMaxBytes,
       validators,
       violations,
       ...(settings.record ? { recorder: createRecorder(settings.record) } : {}),

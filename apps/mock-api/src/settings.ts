@@ -31,6 +31,8 @@ export interface Settings {
   upstream: string | undefined;
   /** How long the proxy waits for the upstream's reply before answering 504. */
   upstreamTimeoutMs: number;
+  /** The largest upstream reply body the proxy reads; a larger one is answered 502. */
+  upstreamMaxBytes: number;
   /** CI: where to write the violations (`<report>.json`, `<report>.xml`) at shutdown. */
   report: string | undefined;
   /** CI: stop after this many proxied exchanges (0: never). */
@@ -121,6 +123,12 @@ const options = {
     env: 'MOCK_UPSTREAM_TIMEOUT_MS',
     default: '20000',
     help: 'proxy: an upstream silent this long gets a 504, ms',
+  },
+  'upstream-max-bytes': {
+    type: 'string',
+    env: 'MOCK_UPSTREAM_MAX_BYTES',
+    default: '8388608',
+    help: 'proxy: an upstream reply body larger than this gets a 502, bytes',
   },
   report: {
     type: 'string',
@@ -306,6 +314,7 @@ export function readSettings(
     logLevel: logLevel(pick('log-level')),
     upstream,
     upstreamTimeoutMs: wholeNumber('upstream-timeout', pick('upstream-timeout')),
+    upstreamMaxBytes: wholeNumber('upstream-max-bytes', pick('upstream-max-bytes')),
     report: pick('report') || undefined,
     maxRequests: wholeNumber('max-requests', pick('max-requests')),
     record: pick('record') || undefined,

@@ -264,7 +264,8 @@ export interface paths {
         /**
          * List the contract violations the proxy found
          * @description Every place where a forwarded request or the carrier's reply broke `carrier-api.yaml`, oldest first (newest
-         *     last). Empty unless the mock runs as a validating proxy. `POST /__mock/reset` keeps them: a test run that
+         *     last): the first 20 of each exchange, then one `more` entry counting the rest; the newest 1,000 are kept,
+         *     and `seen` counts them all. Empty unless the mock runs as a validating proxy. `POST /__mock/reset` keeps them: a test run that
          *     resets the mock between tests must not lose what the carrier did wrong.
          */
         get: operations["listViolations"];
@@ -272,7 +273,8 @@ export interface paths {
         post?: never;
         /**
          * Clear the violation log
-         * @description Forgets every violation found so far. No request body.
+         * @description Empties the list of violations. No request body. `seen`, and so the CI verdict, keeps counting them: clearing
+         *     the view never turns a run that saw violations into a pass.
          */
         delete: operations["clearViolations"];
         options?: never;
@@ -743,10 +745,11 @@ export interface components {
              * @description `undocumented-status`, `missing-property`, `unknown-property` (a property the document does not name, where
              *     it closes the object), `renamed-property` (one missing and one unknown property side by side), `wrong-type`,
              *     `wrong-value` (not one of the enum's values), `invalid-value` (another rule: pattern, format, length,
-             *     range), `wrong-content-type`, `missing-header`, `unexpected-body`, `invalid-json`.
+             *     range), `wrong-content-type`, `missing-header`, `unexpected-body`, `invalid-json`; `more` (pointer `/`)
+             *     counts, in its message, the violations of an exchange past its first 20, which are not listed.
              * @enum {string}
              */
-            kind: "undocumented-status" | "missing-property" | "unknown-property" | "renamed-property" | "wrong-type" | "wrong-value" | "invalid-value" | "wrong-content-type" | "missing-header" | "unexpected-body" | "invalid-json";
+            kind: "undocumented-status" | "missing-property" | "unknown-property" | "renamed-property" | "wrong-type" | "wrong-value" | "invalid-value" | "wrong-content-type" | "missing-header" | "unexpected-body" | "invalid-json" | "more";
             /**
              * @description JSON pointer to the offending place in the exchange: `/status`, `/headers/<lower-case name>`,
              *     `/path/<parameter>`, `/query/<parameter>`, or `/body` followed by the pointer inside the JSON body.
@@ -763,7 +766,12 @@ export interface components {
             at: string;
         };
         ViolationLog: {
-            /** @description Oldest first, newest last. */
+            /**
+             * @description Every violation found since the proxy started, including those past an exchange's first 20, those
+             *     rolled off the log and those cleared. The CI verdict counts this, not the list.
+             */
+            seen: number;
+            /** @description The newest 1,000 at most, oldest first, newest last. */
             violations: components["schemas"]["Violation"][];
         };
         PayForm: {
@@ -1451,6 +1459,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "seen": 2,
                      *       "violations": [
                      *         {
                      *           "operationId": "getPlan",

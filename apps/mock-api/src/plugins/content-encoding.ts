@@ -14,7 +14,9 @@ export const contentEncodingCheck = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
       const coding = request.headers['content-encoding'];
-      if (coding === undefined || coding.trim().toLowerCase() === 'identity') return done();
+      // Codings are case-insensitive, and a list of identities is still identity (RFC 9110 §8.4.1).
+      if (coding === undefined || coding.split(',').every((one) => one.trim().toLowerCase() === 'identity'))
+        return done();
       reply.header('accept-encoding', 'identity');
       done(
         new CarrierError(

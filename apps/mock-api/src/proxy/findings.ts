@@ -66,28 +66,38 @@ export function schemaFindings(
   const told = errors.filter((error) => !WRAPPERS.has(error.keyword));
   const real = told.filter((error) => error.keyword !== 'unevaluatedProperties');
   const byPointer = new Map<string, ErrorObject[]>();
+  // Per object: the pointers of its missing and of its unknown properties (a renamed one is one of each).
+  const byObject = new Map<string, { missing: string[]; unknown: string[] }>();
   for (const error of real.length > 0 ? real : told) {
     const named = namedProperty(error);
     const pointer = `${place}${error.instancePath}${named === undefined ? '' : `/${escapeSegment(named)}`}`;
-    byPointer.set(pointer, [...(byPointer.get(pointer) ?? []), error]);
+    const atPointer = byPointer.get(pointer);
+    if (atPointer) {
+      atPointer.push(error);
+      continue;
+    }
+    byPointer.set(pointer, [error]);
+    if (!isMissing(error) && !isUnknown(error)) continue;
+    const object = `${place}${error.instancePath}`;
+    let sides = byObject.get(object);
+    if (!sides) {
+      sides = { missing: [], unknown: [] };
+      byObject.set(object, sides);
+    }
+    (isMissing(error) ? sides.missing : sides.unknown).push(pointer);
   }
   const findings: Finding[] = [];
   const renamedAt = new Set<string>();
-  const objects = new Set([...byPointer.values()].map(([error]) => `${place}${error?.instancePath}`));
-  for (const object of objects) {
-    const at = (test: (error: ErrorObject) => boolean) =>
-      [...byPointer].filter(
-        ([, [error]]) => error && `${place}${error.instancePath}` === object && test(error),
-      );
-    const [missing, ...moreMissing] = at(isMissing);
-    const [unknown, ...moreUnknown] = at(isUnknown);
-    if (!missing || !unknown || moreMissing.length > 0 || moreUnknown.length > 0) continue;
-    renamedAt.add(missing[0]).add(unknown[0]);
+  for (const { missing, unknown } of byObject.values()) {
+    const [missingAt] = missing;
+    const [unknownAt] = unknown;
+    if (missing.length !== 1 || unknown.length !== 1 || !missingAt || !unknownAt) continue;
+    renamedAt.add(missingAt).add(unknownAt);
     findings.push({
       direction,
       kind: 'renamed-property',
-      pointer: missing[0],
-      message: `${nameAt(missing[0])} is missing and ${nameAt(unknown[0])} is not in the document: renamed?`,
+      pointer: missingAt,
+      message: `${nameAt(missingAt)} is missing and ${nameAt(unknownAt)} is not in the document: renamed?`,
     });
   }
   for (const [pointer, pointerErrors] of byPointer)

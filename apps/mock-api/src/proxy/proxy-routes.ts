@@ -2,10 +2,9 @@ import { carrierApiDocument, describeOperations, type OperationDescription } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
-import { createReplyCheck } from '../validation/reply-check';
 import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../validation/schema-validation';
-import { replyFindings } from './findings';
-import { forward, type UpstreamReply } from './forward';
+import { type Forwarded, forward, pathAndQuery, type UpstreamReply } from './forward';
+import { createListAwareReplyCheck } from './list-check';
 import type { Recorder } from './recorder';
 import { createRequestCheck } from './request-check';
 import type { Finding, ViolationLog } from './violation-log';
@@ -23,6 +22,8 @@ export const VIOLATIONS_HEADER = 'X-Mock-Violations';
 export interface ProxyOptions {
   upstream: string;
   timeoutMs: number;
+  /** The largest upstream reply body read; a larger one is answered 502. */
+  maxBytes: number;
   validators: SchemaValidators;
   violations: ViolationLog;
   recorder?: Recorder;
@@ -40,6 +41,37 @@ function relay(reply: FastifyReply, upstream: UpstreamReply, violationCount: num
   return reply.send(upstream.body);
 }
 
+/** The proxy's own answer when the carrier's reply did not come, or came too large to check. */
+function unanswered(
+  forwarded: Extract<Forwarded, { failure: unknown }>,
+  timeoutMs: number,
+  maxBytes: number,
+) {
+  switch (forwarded.failure) {
+    case 'timeout':
+      return {
+        status: 504,
+        error: 'UPSTREAM_TIMEOUT',
+        outcome: 'proxy.upstream-timeout',
+        message: `The carrier did not answer within ${timeoutMs} ms`,
+      } as const;
+    case 'too-large':
+      return {
+        status: 502,
+        error: 'UPSTREAM_UNREACHABLE',
+        outcome: 'proxy.upstream-reply-too-large',
+        message: `The carrier's reply is larger than the proxy reads (${forwarded.reason}; --upstream-max-bytes ${maxBytes})`,
+      } as const;
+    case 'unreachable':
+      return {
+        status: 502,
+        error: 'UPSTREAM_UNREACHABLE',
+        outcome: 'proxy.upstream-unreachable',
+        message: `The carrier could not be reached (${forwarded.reason})`,
+      } as const;
+  }
+}
+
 /**
  * The validating proxy: every carrier operation is forwarded to the upstream instead of simulated. The request
  * is checked before it goes and the reply when it comes back, with the validators of the simulated routes; what
@@ -48,9 +80,9 @@ function relay(reply: FastifyReply, upstream: UpstreamReply, violationCount: num
  * as the bytes that came, to be forwarded unchanged.
  */
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const { upstream, timeoutMs, validators, violations, recorder } = options;
+  const { upstream, timeoutMs, maxBytes, validators, violations, recorder } = options;
   const checkRequest = createRequestCheck(validators);
-  const checkReply = createReplyCheck(validators);
+  const checkReply = createListAwareReplyCheck(validators);
 
   const exchange = async (operation: OperationDescription, request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Buffer | undefined;
@@ -60,13 +92,12 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       headers: request.headers,
       body,
     });
-    const forwarded = await forward(upstream, timeoutMs, {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body,
-    });
-    const path = request.url.split('?')[0] ?? request.url;
+    const forwarded = await forward(
+      { url: upstream, timeoutMs, maxBytes },
+      { method: request.method, url: request.url, headers: request.headers, body },
+    );
+    const target = pathAndQuery(request.url);
+    const path = target.split('?')[0] ?? target;
     const seen = {
       operationId: operation.operationId,
       method: request.method,
@@ -75,36 +106,24 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       at: new Date().toISOString(),
     };
     if ('failure' in forwarded) {
-      const timedOut = forwarded.failure === 'timeout';
-      const status = timedOut ? 504 : 502;
+      const { status, error, outcome, message } = unanswered(forwarded, timeoutMs, maxBytes);
       violations.record({ ...seen, status }, found, false);
-      reply
-        .header(OUTCOME_HEADER, timedOut ? 'proxy.upstream-timeout' : 'proxy.upstream-unreachable')
-        .header(VIOLATIONS_HEADER, String(found.length));
-      return sendCarrierError(reply, status, {
-        error: timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNREACHABLE',
-        message: timedOut
-          ? `The carrier did not answer within ${timeoutMs} ms`
-          : `The carrier could not be reached (${forwarded.reason})`,
-      });
+      reply.header(OUTCOME_HEADER, outcome).header(VIOLATIONS_HEADER, String(found.length));
+      return sendCarrierError(reply, status, { error, message });
     }
     const upstreamReply = forwarded.reply;
-    found.push(
-      ...replyFindings(
-        checkReply(operation, {
-          status: upstreamReply.status,
-          header: (name) => upstreamReply.headers[name],
-          payload: upstreamReply.body.toString('utf8'),
-        }),
-        operation.operationId,
-        upstreamReply.status,
-      ),
-    );
-    violations.record({ ...seen, status: upstreamReply.status }, found);
+    const checked = await checkReply(operation, {
+      status: upstreamReply.status,
+      header: (name) => upstreamReply.headers[name],
+      payload: upstreamReply.body.toString('utf8'),
+    });
+    const count = found.length + checked.count;
+    found.push(...checked.findings);
+    violations.record({ ...seen, status: upstreamReply.status }, found, true, count);
     // The auth operations answer with tokens and reset links: real credentials, never written to disk.
-    if (recorder && found.length === 0 && !operation.tags.includes('auth'))
+    if (recorder && count === 0 && !operation.tags.includes('auth'))
       await recorder(operation, request.method, path, upstreamReply);
-    return relay(reply, upstreamReply, found.length);
+    return relay(reply, upstreamReply, count);
   };
 
   await app.register(async (scope) => {

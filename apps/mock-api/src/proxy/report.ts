@@ -14,28 +14,46 @@ function line(violation: Violation): string {
 }
 
 /**
+ * Text for a CDATA section. junit-report-builder (xmlbuilder 15) splits only the first `]]>`, so a second one,
+ * in a property name the carrier sent, would close the section and inject elements (edges audit X-3).
+ */
+const cdataSafe = (text: string) => text.replaceAll(']]>', ']]&gt;');
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
  * JUnit XML: one test case per operation forwarded, failed when any of its exchanges broke the document, in error
  * when the carrier left any of them unanswered.
  */
 function junitXml(upstream: string, log: ViolationLog): string {
   const builder = junit.newBuilder();
   const suite = builder.testSuite().name(`carrier-api.yaml, validated by the proxy in front of ${upstream}`);
-  const violations = log.list();
+  const listed = new Map<string, Violation[]>();
+  for (const violation of log.list()) {
+    const ofOperation = listed.get(violation.operationId);
+    if (ofOperation) ofOperation.push(violation);
+    else listed.set(violation.operationId, [violation]);
+  }
+  const seen = log.seenByOperation();
   const unanswered = log.unanswered();
   for (const [operationId, exchanges] of log.operations()) {
-    const found = violations.filter((violation) => violation.operationId === operationId);
+    const found = listed.get(operationId) ?? [];
+    const count = seen.get(operationId) ?? 0;
     const test = suite
       .testCase()
       .className('carrier-api')
       .name(operationId)
       .property('exchanges', String(exchanges));
-    if (found.length > 0)
+    if (count > 0)
       test
-        .failure(
-          `${found.length} violation${found.length === 1 ? '' : 's'} of the document`,
-          'ContractViolation',
-        )
-        .stacktrace(found.map(line).join('\n'));
+        .failure(`${plural(count, 'violation')} of the document`, 'ContractViolation')
+        .stacktrace(
+          cdataSafe(
+            found.length > 0
+              ? found.map(line).join('\n')
+              : 'none listed: they rolled off the violation log or were cleared',
+          ),
+        );
     const silent = unanswered.get(operationId) ?? 0;
     if (silent > 0)
       test.error(`the carrier did not answer ${silent} of ${exchanges} (502/504)`, 'UpstreamUnavailable');
@@ -44,12 +62,11 @@ function junitXml(upstream: string, log: ViolationLog): string {
 }
 
 /**
- * Writes both reports; true when the run must fail: a violation, or a request the carrier left unanswered (a run
- * that could not check is no pass).
+ * Writes both reports; true when the run must fail: a violation seen (listed, rolled off or cleared), or a request
+ * the carrier left unanswered (a run that could not check is no pass).
  */
 export async function writeReports(report: string, upstream: string, log: ViolationLog): Promise<boolean> {
   const paths = reportPaths(report);
-  const violations = log.list();
   const unanswered = log.unanswered();
   await mkdir(dirname(paths.json), { recursive: true });
   const json = {
@@ -57,9 +74,10 @@ export async function writeReports(report: string, upstream: string, log: Violat
     exchanges: log.exchanges,
     operations: Object.fromEntries(log.operations()),
     unanswered: Object.fromEntries(unanswered),
-    violations,
+    seen: log.seen,
+    violations: log.list(),
   };
   await writeFile(paths.json, `${JSON.stringify(json, null, 2)}\n`);
   await writeFile(paths.xml, junitXml(upstream, log));
-  return violations.length > 0 || unanswered.size > 0;
+  return log.seen > 0 || unanswered.size > 0;
 }

@@ -9,7 +9,10 @@ export function registerViolationRoutes(
   validators: SchemaValidators,
   violations: ViolationLog,
 ): void {
-  controlRoute(app, validators, 'listViolations', () => ({ violations: violations.list() }));
+  controlRoute(app, validators, 'listViolations', () => ({
+    seen: violations.seen,
+    violations: violations.list(),
+  }));
   controlRoute(app, validators, 'clearViolations', () => {
     const cleared = violations.clear();
     return { message: `${cleared} violation${cleared === 1 ? '' : 's'} cleared` };

@@ -59,6 +59,12 @@ function magicScenarios(operationId: ScenarioOperation): Scenario[] {
   return found;
 }
 
+/**
+ * At most this many (scenario, session) entries are armed at once; arming one more drops the oldest. Demo sessions
+ * that arm and never come back cannot grow the list (and the time each request spends looking through it).
+ */
+export const ARMED_KEPT = 1_000;
+
 /** Picks the outcome of a request: header, then Prism's Prefer, then armed, then magic values. */
 export class ScenarioEngine {
   private armed: ArmedScenario[] = [];
@@ -86,6 +92,7 @@ export class ScenarioEngine {
     else {
       entry = { scenario: scenarioId, remaining: times, session };
       this.armed.push(entry);
+      if (this.armed.length > ARMED_KEPT) this.armed.shift();
     }
     return { ...entry };
   }

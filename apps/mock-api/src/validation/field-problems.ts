@@ -5,6 +5,12 @@ import type { ErrorObject } from 'ajv';
 /** The `message` of every FIELD_VALIDATION_FAILED reply, as the document's examples word it. */
 export const FIELD_VALIDATION_MESSAGE = 'Validation failed';
 
+/**
+ * A reply lists at most this many field errors, then one entry counting the rest: a 600 KB body of 100,000 bad
+ * items must not get a 9 MB reply (edges audit X-6).
+ */
+export const FIELD_ERRORS_LISTED = 100;
+
 /** A field error of the carrier's error body. */
 export interface FieldProblem {
   field: string;
@@ -96,7 +102,18 @@ export function fieldProblems(
   const byField = new Map<string, ErrorObject[]>();
   for (const error of real.length > 0 ? real : told) {
     const field = fieldOf(error, part);
-    byField.set(field, [...(byField.get(field) ?? []), error]);
+    const fieldErrors = byField.get(field);
+    if (fieldErrors) fieldErrors.push(error);
+    else byField.set(field, [error]);
   }
-  return [...byField].map(([field, fieldErrors]) => ({ field, message: describe(fieldErrors, field, form) }));
+  const problems = [...byField]
+    .slice(0, FIELD_ERRORS_LISTED)
+    .map(([field, fieldErrors]) => ({ field, message: describe(fieldErrors, field, form) }));
+  const unlisted = byField.size - problems.length;
+  if (unlisted > 0)
+    problems.push({
+      field: part,
+      message: `and ${unlisted.toLocaleString('en-US')} more fields are invalid`,
+    });
+  return problems;
 }

@@ -116,3 +116,19 @@ describe('field errors speak the spec’s words, one entry per field, without sc
     expect(body).toEqual({ error: 'FIELD_VALIDATION_FAILED', message: 'Validation failed', errors });
   });
 });
+
+describe('a reply lists at most 100 field errors (edges audit X-6)', () => {
+  it('lists the first 100 fields of a body with thousands of bad items, then one entry counting the rest', async () => {
+    const { status, body } = await send('/public/sim/purchase/price', {
+      shippingCountry: 'US',
+      shippingZipcode: '10118',
+      planPricingIds: Array.from({ length: 5000 }, () => 'a'),
+      addOnPlanIds: [],
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toHaveLength(101);
+    expect(body.errors[0]?.field).toBe('planPricingIds.0');
+    expect(body.errors[99]?.field).toBe('planPricingIds.99');
+    expect(body.errors[100]).toEqual({ field: 'body', message: 'and 4,900 more fields are invalid' });
+  });
+});

@@ -99,13 +99,16 @@ describe('a Content-Encoding other than identity is 415 (edges audit E-10)', () 
     });
   });
 
-  it('reads a body labelled identity', async () => {
-    const response = await mock.request({
-      method: 'POST',
-      url: '/public/auth/login',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
-      payload: '{"username":"a@b.co","password":"x"}',
-    });
-    expect(response.statusCode).toBe(401);
-  });
+  it.each(['identity', 'IDENTITY', 'IDENTITY, identity', 'Identity,identity'])(
+    'reads a body labelled %s: codings are case-insensitive, and a list of identities is identity (RFC 9110 §8.4.1)',
+    async (coding) => {
+      const response = await mock.request({
+        method: 'POST',
+        url: '/public/auth/login',
+        headers: { 'content-type': 'application/json', 'content-encoding': coding },
+        payload: '{"username":"a@b.co","password":"x"}',
+      });
+      expect(response.statusCode).toBe(401);
+    },
+  );
 });

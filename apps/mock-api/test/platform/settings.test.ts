@@ -23,6 +23,7 @@ describe('readSettings', () => {
       logLevel: 'info',
       upstream: undefined,
       upstreamTimeoutMs: 20000,
+      upstreamMaxBytes: 8388608,
       report: undefined,
       maxRequests: 0,
       record: undefined,

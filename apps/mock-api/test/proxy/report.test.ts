@@ -68,4 +68,41 @@ describe('the CI reports', () => {
       '<error message="the carrier did not answer 1 of 2 (502/504)" type="UpstreamUnavailable"/>',
     );
   });
+
+  it('keeps the verdict when the log is cleared: the exit status counts every violation seen (edges audit X-5)', async () => {
+    const log = new ViolationLog();
+    log.record(exchange('getPlan'), [
+      { direction: 'response', kind: 'missing-property', pointer: '/body/name', message: 'name is required' },
+    ]);
+    expect(log.clear()).toBe(1);
+    expect(log.list()).toEqual([]);
+    expect(await writeReports(join(folder, 'r'), 'http://carrier.test', log)).toBe(true);
+    expect(JSON.parse(await readFile(join(folder, 'r.json'), 'utf8'))).toMatchObject({
+      seen: 1,
+      violations: [],
+    });
+    const xml = await readFile(join(folder, 'r.xml'), 'utf8');
+    expect(xml).toContain('<failure message="1 violation of the document" type="ContractViolation">');
+    expect(xml).toContain('none listed: they rolled off the violation log or were cleared');
+  });
+
+  it('writes a property name holding ]]> as text, never as elements of the report (edges audit X-3)', async () => {
+    const log = new ViolationLog();
+    const name = "]]><injected attr='1'/><![CDATA[";
+    log.record(exchange('getAcpSupportedState'), [
+      {
+        direction: 'response',
+        kind: 'unknown-property',
+        pointer: `/body/${name}`,
+        message: `${name} is not a property the document names here`,
+      },
+    ]);
+    await writeReports(join(folder, 'r'), 'http://carrier.test', log);
+    const xml = await readFile(join(folder, 'r.xml'), 'utf8');
+    // One CDATA section, holding the whole line: nothing of the name is read as markup.
+    const sections = [...xml.matchAll(/<!\[CDATA\[([\s\S]*?)\]\]>/g)].map(([, text]) => text);
+    expect(sections).toEqual([
+      "response 200 /body/]]&gt;<injected attr='1'/><![CDATA[: ]]&gt;<injected attr='1'/><![CDATA[ is not a property the document names here (GET /public/plan/4, 2026-11-25T10:00:00.000Z)",
+    ]);
+  });
 });

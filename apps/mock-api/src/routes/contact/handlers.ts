@@ -1,3 +1,4 @@
+import { keepNewest } from '../../store/mail';
 import type { Handlers } from '../handler';
 
 type ContactOperation = 'postChatMessage';
@@ -6,7 +7,7 @@ type ContactOperation = 'postChatMessage';
 export const contactHandlers: Handlers<ContactOperation> = {
   /** The chat webhook stand-in keeps what it receives for the chat inbox (/__mock/chat). */
   postChatMessage: ({ body, world }) => {
-    world.state.mail.chat.push({
+    keepNewest(world.state.mail.chat, {
       id: `chat-${world.nextId()}`,
       text: body.text,
       channel: body.channel ?? null,
