@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  carrierApiDocument,
+  mockControlDocument,
+} from '@carrier/contracts/server';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -16,12 +21,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRequestAdmission, withLocalhostAlias } from './plugins/request-admission';
 import { BODY_LIMIT_BYTES } from './plugins/request-refusal';
 import { registerResponseValidation } from './plugins/response-validation';
-import {
-  CARRIER_SCHEMA_ID,
-  CONTROL_SCHEMA_ID,
-  createSchemaValidators,
-  type SchemaValidators,
-} from './plugins/schema-validation';
+import { createSchemaValidators, type SchemaValidators } from './plugins/schema-validation';
 import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
 import { createRecorder } from './proxy/recorder';
 import { ViolationLog } from './proxy/violation-log';

@@ -1,16 +1,12 @@
 import {
+  CONTROL_SCHEMA_ID,
   describeOperations,
   mockControlDocument,
   type OperationDescription,
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { html, page, sendPage } from '../pages/html';
-import {
-  CONTROL_SCHEMA_ID,
-  compileRequestPart,
-  routeSchema,
-  type SchemaValidators,
-} from '../plugins/schema-validation';
+import { compileRequestPart, routeSchema, type SchemaValidators } from '../plugins/schema-validation';
 import { fieldProblems } from '../validation/field-problems';
 
 const controlOperations = new Map(

@@ -1,9 +1,9 @@
 import type { components } from '@carrier/contracts/control';
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaValidators } from '../plugins/schema-validation';
 import { sessionOf } from '../routes/carrier-routes';
 import { UnknownScenarioError } from '../scenarios/engine';
-import type { Scenario } from '../scenarios/types';
 import type { World } from '../world';
 import { controlRoute } from './control-route';
 

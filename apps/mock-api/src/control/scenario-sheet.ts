@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { scenarios } from '../scenarios/catalogue';
-import type { Scenario } from '../scenarios/types';
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios } from '@carrier/scenarios';
 import { HOSTED_CHECKOUT, type JourneyStarter, starters } from '../starters/catalogue';
 
 /** The repository's README, whose scenario sheet section is generated from the catalogue. */
@@ -31,7 +31,7 @@ function starterRow(starter: JourneyStarter): string {
 /** The scenario catalogue as a Markdown table, for the README. */
 export function renderScenarioSheet(): string {
   return [
-    'Every named outcome of the mock carrier, generated from `apps/mock-api/src/scenarios/catalogue.ts`',
+    'Every named outcome of the mock carrier, generated from `packages/scenarios/src/catalogue.ts`',
     `(\`${SHEET_COMMAND}\`). Reach one with the \`X-Mock-Scenario: <id>\` header, by arming it`,
     '(`POST /__mock/scenarios/arm`, or the dashboard at `/__mock`), or with its magic value (trigger).',
     '',

@@ -1,7 +1,8 @@
 import { messages } from '@carrier/domain';
+import { FIELD_VALIDATION_MESSAGE } from '@carrier/scenarios';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { OUTCOME_HEADER } from '../scenarios/engine';
-import { FIELD_VALIDATION_MESSAGE, fieldProblems } from '../validation/field-problems';
+import { fieldProblems } from '../validation/field-problems';
 import { CarrierError, sendCarrierError } from './carrier-error';
 import { refusalOf, VALIDATION_OUTCOME } from './request-refusal';
 

@@ -1,7 +1,12 @@
-import { carrierApiDocument, describeOperations, type OperationDescription } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  carrierApiDocument,
+  describeOperations,
+  type OperationDescription,
+} from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCarrierError } from '../plugins/carrier-error';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../plugins/schema-validation';
+import type { SchemaValidators } from '../plugins/schema-validation';
 import { sessionOf } from '../routes/carrier-routes';
 import { OUTCOME_HEADER } from '../scenarios/engine';
 import { createReplyCheck } from '../validation/reply-check';

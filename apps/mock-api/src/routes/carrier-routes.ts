@@ -1,26 +1,22 @@
 import {
+  CARRIER_SCHEMA_ID,
   carrierApiDocument,
   describeOperations,
   type OperationDescription,
   type OperationId,
 } from '@carrier/contracts/server';
+import type { TriggerInput } from '@carrier/scenarios';
+import { findScenario } from '@carrier/scenarios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { TokenClaims } from '../auth/tokens';
 import { subscriberApplication } from '../benefit/enrolments';
 import { mailLanguage } from '../mail/language';
 import { sendCarrierError } from '../plugins/carrier-error';
-import {
-  CARRIER_SCHEMA_ID,
-  compileRequestPart,
-  routeSchema,
-  type SchemaValidators,
-} from '../plugins/schema-validation';
-import { findScenario } from '../scenarios/catalogue';
+import { compileRequestPart, routeSchema, type SchemaValidators } from '../plugins/schema-validation';
 import { OUTCOME_HEADER, SESSION_HEADER, type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
 import { sendScenario } from '../scenarios/scenario-reply';
-import type { TriggerInput } from '../scenarios/types';
 import type { World } from '../world';
 import type { HandlerContext, Handlers } from './handler';
 

@@ -1,5 +1,5 @@
-import { appliesTo, findScenario, scenarios } from './catalogue';
-import type { Scenario, ScenarioOperation, TriggerInput } from './types';
+import type { Scenario, ScenarioOperation, TriggerInput } from '@carrier/scenarios';
+import { appliesTo, findScenario, scenarios } from '@carrier/scenarios';
 
 /** A scenario armed for the next `remaining` matching requests, of one session or (null) of everyone. */
 export interface ArmedScenario {

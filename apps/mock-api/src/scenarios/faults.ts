@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { World } from '../world';
 import { OUTCOME_HEADER } from './engine';
 import { sendScenario } from './scenario-reply';
-import type { Scenario } from './types';
 
 /**
  * Applies a fault scenario. Latency and timeout only delay, then the request goes on (`continue`);

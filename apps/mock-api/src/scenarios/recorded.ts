@@ -1,11 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '@carrier/contracts';
-import { carrierApiDocument, describeOperations, type OperationId } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  carrierApiDocument,
+  describeOperations,
+  type OperationId,
+} from '@carrier/contracts/server';
+import type { Scenario } from '@carrier/scenarios';
 import { type Static, Type } from '@sinclair/typebox';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../plugins/schema-validation';
+import type { SchemaValidators } from '../plugins/schema-validation';
 import { createReplyCheck } from '../validation/reply-check';
-import type { Scenario } from './types';
 
 /** A reply the validating proxy recorded from a real carrier (`--record`), one file per operation and status. */
 export const RecordingSchema = Type.Object(

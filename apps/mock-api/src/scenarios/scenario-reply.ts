@@ -1,7 +1,7 @@
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyReply } from 'fastify';
 import { sendCarrierError } from '../plugins/carrier-error';
 import { OUTCOME_HEADER } from './engine';
-import type { Scenario } from './types';
 
 /** Answers with a catalogue outcome's error body. */
 export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {

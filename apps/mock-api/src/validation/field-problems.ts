@@ -2,9 +2,6 @@ import type { OperationId } from '@carrier/contracts/server';
 import { type FieldForm, type FieldProblemKind, fieldMessage } from '@carrier/domain';
 import type { ErrorObject } from 'ajv';
 
-/** The `message` of every FIELD_VALIDATION_FAILED reply, as the document's examples word it. */
-export const FIELD_VALIDATION_MESSAGE = 'Validation failed';
-
 /** A field error of the carrier's error body. */
 export interface FieldProblem {
   field: string;

@@ -1,6 +1,6 @@
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '../../src/scenarios/catalogue';
-import type { Scenario } from '../../src/scenarios/types';
 import { useMock } from '../build';
 import { bearer, demoSubscriberToken } from '../sessions';
 import { carrierOperations, exampleRequest } from './document-requests';

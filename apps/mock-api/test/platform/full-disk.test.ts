@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carrierApiDocument } from '@carrier/contracts/server';
+import { CARRIER_SCHEMA_ID, carrierApiDocument } from '@carrier/contracts/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/plugins/schema-validation';
+import { createSchemaValidators } from '../../src/plugins/schema-validation';
 import { writeStateFile } from '../../src/store/persistence';
 import { attachStateFile } from '../../src/store/state-file';
 import { registration } from '../accounts/accounts-api';

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
 import {
   ROOT_README,
@@ -9,8 +11,6 @@ import {
   sheetSection,
   withSheet,
 } from '../../src/control/scenario-sheet';
-import { scenarios } from '../../src/scenarios/catalogue';
-import type { Scenario } from '../../src/scenarios/types';
 
 /**
  * The magic values (quoted letters and digits in the input column) the README's hand-written quick table names

@@ -4,11 +4,10 @@
  * scenario panel. Add an outcome here, then teach its handler (answeredBy `handler`) if the engine
  * cannot answer it alone.
  */
-import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
+import { CARRIER_SCHEMA_ID, carrierApiDocument, describeOperations } from '@carrier/contracts/server';
 import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
-import { CARRIER_SCHEMA_ID } from '../plugins/schema-validation';
-import { DEMO_ACCOUNTS } from '../store/seed/accounts';
-import { FIELD_VALIDATION_MESSAGE } from '../validation/field-problems';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { FIELD_VALIDATION_MESSAGE } from './field-validation';
 import { PAGE_OPERATIONS, type Scenario, type ScenarioOperation, type TriggerInput } from './types';
 
 /** One wording of an unknown reseller code wherever a call takes one, as the document's examples have it. */
