@@ -11,6 +11,8 @@ export const mockControlDocument = mockControl as unknown as OpenApiDocument;
 export const CARRIER_SCHEMA_ID = 'carrier-api';
 export const CONTROL_SCHEMA_ID = 'mock-control';
 
+/** Per request (`METHOD /path`): its operationId, whether it is bearer-secured, what it accepts. */
+export { operationMeta } from '../../generated/operation-meta';
 /** Operation descriptions with request and response JSON Schemas. */
 export {
   absolutiseRefs,
