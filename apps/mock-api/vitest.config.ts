@@ -39,7 +39,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...READ_PACTS],
         },
       },
-      // The provider's side of the contract (`test:pacts`): the web's pacts verified, and replayed through the proxy.
+      // The provider's side of the contract (`test:pact`): the web's pacts verified, and replayed through the proxy.
       { extends: true, test: { name: 'pacts', include: READ_PACTS } },
     ],
   },

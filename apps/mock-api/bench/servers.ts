@@ -9,19 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
+import { CARRIER_SCHEMA_ID, carrierApiDocument, describeOperations } from '@carrier/contracts/server';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { buildApp } from '../src/app';
 import { withLocalhostAlias } from '../src/plugins/request-admission';
 import { readSettings } from '../src/settings';
 import { attachStateFile } from '../src/store/state-file';
-import {
-  CARRIER_SCHEMA_ID,
-  compileRequestPart,
-  createSchemaValidators,
-  routeSchema,
-} from '../src/validation/schema-validation';
+import { compileRequestPart, createSchemaValidators, routeSchema } from '../src/validation/schema-validation';
 import { type Target, targets } from './targets';
 
 export interface Servers {

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  carrierApiDocument,
+  mockControlDocument,
+} from '@carrier/contracts/server';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -29,12 +34,7 @@ import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
 import { seedState } from './store/seed';
 import type { StateFile } from './store/state-file';
-import {
-  CARRIER_SCHEMA_ID,
-  CONTROL_SCHEMA_ID,
-  createSchemaValidators,
-  type SchemaValidators,
-} from './validation/schema-validation';
+import { createSchemaValidators, type SchemaValidators } from './validation/schema-validation';
 import { World } from './world';
 
 export interface BuiltApp {

@@ -1,7 +1,7 @@
 import type { components } from '@carrier/contracts/control';
+import type { Scenario } from '@carrier/scenarios';
 import { Clock } from './clock';
 import { ScenarioEngine } from './scenarios/engine';
-import type { Scenario } from './scenarios/types';
 import type { Settings } from './settings';
 import type { State } from './store/state';
 

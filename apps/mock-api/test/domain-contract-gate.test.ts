@@ -7,6 +7,7 @@
  * The last tests seed a drift into a copy of the document and show that the gate catches it.
  */
 import {
+  CARRIER_SCHEMA_ID,
   carrierApiDocument,
   describeOperations,
   type JsonSchema,
@@ -41,7 +42,7 @@ import {
   wizardStepPath,
 } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../src/validation/schema-validation';
+import { createSchemaValidators } from '../src/validation/schema-validation';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>

@@ -1,6 +1,6 @@
 import type { Role } from '@carrier/domain';
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { Schemas } from '../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../src/store/seed/accounts';
 import type { Mock } from './build';
 
 /** Each role's login operation. */

@@ -5,6 +5,8 @@
  * - `operation-meta.ts`: per request (`METHOD /path`), the facts the browser client needs
  *   without shipping the whole document (is it bearer-secured, does its body take a reseller code, does it take
  *   the visitor's language);
+ * - `operation-outcomes.ts`: per operationId, a type only (nothing ships): is it bearer-secured, and each documented
+ *   status with the error codes its examples carry, so maps keyed by operation and code are checked by `tsc`;
  * and `docs/generated/operations.md`, the operations table of the repository's docs.
  * The output is committed; `pnpm verify` fails when regenerating changes it.
  */
@@ -46,8 +48,32 @@ function operationMeta(document: OpenApiDocument): string {
   return `${banner}export const operationMeta = ${JSON.stringify(meta, null, 2)} as const;\n`;
 }
 
+const literal = (value: string) => JSON.stringify(value);
+const union = (values: readonly string[]) => (values.length ? values.map(literal).join(' | ') : 'never');
+
+function operationOutcomes(document: OpenApiDocument): string {
+  const entries = describeOperations(document).map((op) => {
+    const statuses = Object.entries(op.responses).map(
+      ([status, response]) => `      ${literal(status)}: ${union(response.errorCodes)};`,
+    );
+    return [
+      `  ${literal(op.operationId)}: {`,
+      `    secured: ${op.secured};`,
+      '    responses: {',
+      ...statuses,
+      '    };',
+      '  };',
+    ].join('\n');
+  });
+  return `${banner}export interface OperationOutcomes {\n${entries.join('\n')}\n}\n`;
+}
+
 await mkdir(generatedDir, { recursive: true });
 const [carrierApi] = await Promise.all(documents.map(generate));
 await writeFile(new URL('operation-meta.ts', generatedDir), operationMeta(carrierApi as OpenApiDocument));
 await writeFile(operationsPageFile, operationsPage(carrierApi as OpenApiDocument));
+await writeFile(
+  new URL('operation-outcomes.ts', generatedDir),
+  operationOutcomes(carrierApi as OpenApiDocument),
+);
 console.log(`generated ${documents.join(', ')} into ${fileURLToPath(generatedDir)}`);

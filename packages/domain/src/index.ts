@@ -25,12 +25,14 @@ export {
 } from './carrier/codes';
 export {
   CARRIER_ERROR_MESSAGES,
+  type CarrierErrorMessages,
   type CarrierOperationId,
   COMMON_ERROR_MESSAGES,
   carrierErrorMessageId,
   carrierErrorNotice,
   carrierFieldNotice,
   carrierReplyNotice,
+  mappedErrorMessageId,
   UNKNOWN_ERROR_MESSAGE,
 } from './carrier/error-messages';
 export {

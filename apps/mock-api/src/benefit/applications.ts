@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ELIGIBILITY_STATUSES, RESOLUTION_STATUSES, TRIBAL_ELIGIBILITY_CODE } from '@carrier/domain';
-import { eligibilityScenarioId } from '../scenarios/catalogue';
-import type { Scenario } from '../scenarios/types';
+import type { Scenario } from '@carrier/scenarios';
+import { eligibilityScenarioId } from '@carrier/scenarios';
 import type { ApplicationRecord } from '../store/benefit';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';

@@ -1,6 +1,6 @@
 import { ACP, calendarDate, dobFromString, messages, toIsoDate } from '@carrier/domain';
+import type { Scenario } from '@carrier/scenarios';
 import { type CheckoutRequest, openCheckout } from '../commerce/checkout';
-import type { Scenario } from '../scenarios/types';
 import type { ApplicationRecord, EnrolmentRecord } from '../store/benefit';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';

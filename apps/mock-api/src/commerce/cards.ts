@@ -1,5 +1,5 @@
-import { appliesTo, scenarios } from '../scenarios/catalogue';
-import type { Scenario } from '../scenarios/types';
+import type { Scenario } from '@carrier/scenarios';
+import { appliesTo, scenarios } from '@carrier/scenarios';
 import type { CardResult } from './payment';
 
 /** A card number as typed, without its spaces. */

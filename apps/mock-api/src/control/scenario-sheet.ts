@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { scenarios } from '../scenarios/catalogue';
-import type { Scenario } from '../scenarios/types';
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios } from '@carrier/scenarios';
 import { HOSTED_CHECKOUT, type JourneyStarter, starters } from '../starters/catalogue';
 
 /** The scenario sheet, a generated page of the repository's docs. */
@@ -30,7 +30,7 @@ function starterRow(starter: JourneyStarter): string {
 /** The scenario catalogue and the journey starters as Markdown tables. */
 export function renderScenarioSheet(): string {
   return [
-    'Every named outcome of the mock carrier, generated from `apps/mock-api/src/scenarios/catalogue.ts`',
+    'Every named outcome of the mock carrier, generated from `packages/scenarios/src/catalogue.ts`',
     `(\`${SHEET_COMMAND}\`). Reach one with the \`X-Mock-Scenario: <id>\` header, by arming it`,
     '(`POST /__mock/scenarios/arm`, or the dashboard at `/__mock`), or with its magic value (trigger).',
     '',

@@ -1,16 +1,12 @@
 import {
+  CONTROL_SCHEMA_ID,
   describeOperations,
   mockControlDocument,
   type OperationDescription,
 } from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldProblems } from '../validation/field-problems';
-import {
-  CONTROL_SCHEMA_ID,
-  compileRequestPart,
-  routeSchema,
-  type SchemaValidators,
-} from '../validation/schema-validation';
+import { compileRequestPart, routeSchema, type SchemaValidators } from '../validation/schema-validation';
 import { html, page, sendPage } from './html';
 
 const controlOperations = new Map(

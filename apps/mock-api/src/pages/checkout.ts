@@ -1,4 +1,5 @@
 import type { operations } from '@carrier/contracts/control';
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cardDigits, cardResult, isCardNumber, testCards } from '../commerce/cards';
 import { cancelCheckout, settleCheckout } from '../commerce/payment';
@@ -6,7 +7,6 @@ import { controlRoute } from '../http/control-route';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import { html, page, SafeHtml, sendPage, usd } from '../http/html';
 import { UnknownScenarioError } from '../scenarios/engine';
-import type { Scenario } from '../scenarios/types';
 import type { CheckoutRecord } from '../store/commerce';
 import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';

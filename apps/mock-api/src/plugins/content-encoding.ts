@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { CarrierError } from '../http/carrier-error';
 

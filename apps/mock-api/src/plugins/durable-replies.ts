@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { OUTCOME_HEADER } from '../http/headers';
 import { StateFileWriteError } from '../store/state-file';

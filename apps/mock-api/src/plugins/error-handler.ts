@@ -1,10 +1,11 @@
 import { messages } from '@carrier/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { FIELD_VALIDATION_MESSAGE } from '@carrier/scenarios';
+import type { FastifyError } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { CarrierError, sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER } from '../http/headers';
 import { refusalOf, VALIDATION_OUTCOME } from '../http/request-refusal';
-import { FIELD_VALIDATION_MESSAGE, fieldProblems } from '../validation/field-problems';
+import { fieldProblems } from '../validation/field-problems';
 
 /** One error handler: every failure leaves as the carrier's error body, never as Fastify's own shape. */
 export const errorHandler = fastifyPlugin(

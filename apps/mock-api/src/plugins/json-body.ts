@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { BodyDeadline } from './body-deadline';
 

@@ -1,5 +1,5 @@
 import type { OperationDescription } from '@carrier/contracts/server';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { CarrierError } from '../http/carrier-error';
 import { VALIDATION_OUTCOME } from '../http/request-refusal';

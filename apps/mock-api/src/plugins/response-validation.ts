@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { OUTCOME_HEADER } from '../http/headers';
 import { createReplyCheck, type ReplyProblem } from '../validation/reply-check';

@@ -1,8 +1,13 @@
-import { carrierApiDocument, describeOperations, type OperationDescription } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  carrierApiDocument,
+  describeOperations,
+  type OperationDescription,
+} from '@carrier/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../validation/schema-validation';
+import type { SchemaValidators } from '../validation/schema-validation';
 import { type Forwarded, forward, pathAndQuery, type UpstreamReply } from './forward';
 import { createListAwareReplyCheck } from './list-check';
 import type { Recorder } from './recorder';

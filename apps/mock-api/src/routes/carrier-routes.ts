@@ -1,9 +1,12 @@
 import {
+  CARRIER_SCHEMA_ID,
   carrierApiDocument,
   describeOperations,
   type OperationDescription,
   type OperationId,
 } from '@carrier/contracts/server';
+import type { TriggerInput } from '@carrier/scenarios';
+import { findScenario } from '@carrier/scenarios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { TokenClaims } from '../auth/tokens';
@@ -11,17 +14,10 @@ import { subscriberApplication } from '../benefit/enrolments';
 import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import { mailLanguage } from '../mail/language';
-import { findScenario } from '../scenarios/catalogue';
 import { type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
 import { sendScenario } from '../scenarios/scenario-reply';
-import type { TriggerInput } from '../scenarios/types';
-import {
-  CARRIER_SCHEMA_ID,
-  compileRequestPart,
-  routeSchema,
-  type SchemaValidators,
-} from '../validation/schema-validation';
+import { compileRequestPart, routeSchema, type SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
 import type { HandlerContext, Handlers } from './handler';
 

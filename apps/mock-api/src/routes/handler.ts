@@ -1,7 +1,7 @@
 import type { OperationId, PathParams, QueryParams, Reply, RequestBody } from '@carrier/contracts/server';
+import type { Scenario } from '@carrier/scenarios';
 import type { TokenClaims } from '../auth/tokens';
 import type { MailLanguage } from '../mail/language';
-import type { Scenario } from '../scenarios/types';
 import type { World } from '../world';
 
 /** What a carrier operation's handler is given: the validated request, who asked, the forced outcome, the world. */

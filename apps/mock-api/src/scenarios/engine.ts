@@ -1,6 +1,12 @@
+import {
+  appliesTo,
+  findScenario,
+  type Scenario,
+  type ScenarioOperation,
+  scenarios,
+  type TriggerInput,
+} from '@carrier/scenarios';
 import { SCENARIO_HEADER } from '../http/headers';
-import { appliesTo, findScenario, scenarios } from './catalogue';
-import type { Scenario, ScenarioOperation, TriggerInput } from './types';
 
 /** A scenario armed for the next `remaining` matching requests, of one session or (null) of everyone. */
 export interface ArmedScenario {

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OUTCOME_HEADER } from '../http/headers';
 import type { World } from '../world';
 import { sendScenario } from './scenario-reply';
-import type { Scenario } from './types';
 
 export const DROPPED = 'fault.connection-dropped';
 

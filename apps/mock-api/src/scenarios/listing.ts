@@ -1,5 +1,5 @@
 import type { components } from '@carrier/contracts/control';
-import type { Scenario } from './types';
+import type { Scenario } from '@carrier/scenarios';
 
 /** The catalogue (and the recorded scenarios loaded) as the control API lists it. */
 export function scenarioListing(list: readonly Scenario[]): components['schemas']['Scenario'][] {

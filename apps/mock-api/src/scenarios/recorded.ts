@@ -1,11 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { components } from '@carrier/contracts';
-import { carrierApiDocument, describeOperations, type OperationId } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  carrierApiDocument,
+  describeOperations,
+  type OperationId,
+} from '@carrier/contracts/server';
+import type { Scenario } from '@carrier/scenarios';
 import { type Static, Type } from '@sinclair/typebox';
 import { createReplyCheck } from '../validation/reply-check';
-import { CARRIER_SCHEMA_ID, type SchemaValidators } from '../validation/schema-validation';
-import type { Scenario } from './types';
+import type { SchemaValidators } from '../validation/schema-validation';
 
 /** A reply the validating proxy recorded from a real carrier (`--record`), one file per operation and status. */
 export const RecordingSchema = Type.Object(

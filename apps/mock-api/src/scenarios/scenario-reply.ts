@@ -1,7 +1,7 @@
+import type { Scenario } from '@carrier/scenarios';
 import type { FastifyReply } from 'fastify';
 import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER } from '../http/headers';
-import type { Scenario } from './types';
 
 /** Answers with a catalogue outcome's error body. */
 export function sendScenario(reply: FastifyReply, scenario: Scenario, outcome = scenario.id): FastifyReply {

@@ -1,9 +1,14 @@
 import type { components } from '@carrier/contracts';
 import type { components as ControlComponents } from '@carrier/contracts/control';
-import { absolutiseRefs, carrierApiDocument, type JsonSchema } from '@carrier/contracts/server';
+import {
+  absolutiseRefs,
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  carrierApiDocument,
+  type JsonSchema,
+} from '@carrier/contracts/server';
 import { ROLE_CODES, type Role, STATE_CODES, type StateCode } from '@carrier/domain';
 import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
-import { CARRIER_SCHEMA_ID, CONTROL_SCHEMA_ID } from '../validation/schema-validation';
 
 /** The carrier document's schemas, as the store keeps them. */
 export type Schemas = components['schemas'];

@@ -1,10 +1,11 @@
-import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
-import { type Static, Type } from '@sinclair/typebox';
 import {
   CARRIER_SCHEMA_ID,
   CONTROL_SCHEMA_ID,
-  createSchemaValidators,
-} from '../validation/schema-validation';
+  carrierApiDocument,
+  mockControlDocument,
+} from '@carrier/contracts/server';
+import { type Static, Type } from '@sinclair/typebox';
+import { createSchemaValidators } from '../validation/schema-validation';
 import { AccountsSliceSchema } from './accounts';
 import { BenefitSliceSchema } from './benefit';
 import { CatalogueSliceSchema } from './catalogue';

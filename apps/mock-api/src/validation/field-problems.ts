@@ -2,9 +2,6 @@ import type { OperationId } from '@carrier/contracts/server';
 import { type FieldForm, type FieldProblemKind, fieldMessage } from '@carrier/domain';
 import type { ErrorObject } from 'ajv';
 
-/** The `message` of every FIELD_VALIDATION_FAILED reply, as the document's examples word it. */
-export const FIELD_VALIDATION_MESSAGE = 'Validation failed';
-
 /**
  * A reply lists at most this many field errors, then one entry counting the rest: a 600 KB body of 100,000 bad
  * items must not get a 9 MB reply (edges audit X-6).

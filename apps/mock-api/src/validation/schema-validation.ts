@@ -2,10 +2,6 @@ import type { JsonSchema, OpenApiDocument, OperationDescription } from '@carrier
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** The `$id` under which a document's components are registered; operation schemas `$ref` into it. */
-export const CARRIER_SCHEMA_ID = 'carrier-api';
-export const CONTROL_SCHEMA_ID = 'mock-control';
-
 /**
  * Ajv instances for the OpenAPI documents (JSON Schema 2020-12, as OpenAPI 3.1 uses). Bodies are validated
  * as sent: no coercion, no stripping, so a client's mistake gets a 400 rather than being hidden. Path,

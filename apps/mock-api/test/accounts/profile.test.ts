@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
 import { tokenOf } from '../sessions';
 import { logIn, profileRequest } from './accounts-api';

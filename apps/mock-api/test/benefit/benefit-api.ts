@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { Schemas } from '../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import type { Mock } from '../build';
 import { bearer, demoSubscriberToken, tokenOf } from '../sessions';
 

@@ -1,8 +1,8 @@
 import { paymentResult } from '@carrier/domain';
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
 import { openCheckout } from '../../src/commerce/checkout';
 import type { Schemas } from '../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { TOP_UP_PAYMENTS } from '../../src/store/seed/top-ups';
 import { useMock } from '../build';
 import { bearer, demoSubscriberToken } from '../sessions';

@@ -1,7 +1,7 @@
 import { carrierApiDocument } from '@carrier/contracts/server';
+import type { Scenario } from '@carrier/scenarios';
+import { findScenario, scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
-import { findScenario, scenarios } from '../../src/scenarios/catalogue';
-import type { Scenario } from '../../src/scenarios/types';
 import { useMock } from '../build';
 import { documentedErrorCodes, undocumentedOutcomes } from './documented-outcomes';
 

@@ -4,8 +4,8 @@
  * its operations, with its error code named there (in an example or in the response's description).
  */
 import { carrierApiDocument, mockControlDocument, type OpenApiDocument } from '@carrier/contracts/server';
-import { appliesTo } from '../../src/scenarios/catalogue';
-import type { Scenario, ScenarioOperation } from '../../src/scenarios/types';
+import type { Scenario, ScenarioOperation } from '@carrier/scenarios';
+import { appliesTo } from '@carrier/scenarios';
 
 type Json = Record<string, unknown>;
 

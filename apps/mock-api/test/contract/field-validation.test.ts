@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { useMock } from '../build';
 import { breakingRequests, carrierOperations } from './document-requests';
 

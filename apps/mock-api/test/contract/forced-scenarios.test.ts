@@ -1,6 +1,7 @@
+import type { DocumentedErrorCode, ErrorCode, OperationId } from '@carrier/contracts/types';
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '../../src/scenarios/catalogue';
-import type { Scenario } from '../../src/scenarios/types';
 import { useMock } from '../build';
 import { bearer, demoSubscriberToken } from '../sessions';
 import { carrierOperations, exampleRequest } from './document-requests';
@@ -10,9 +11,10 @@ const mock = useMock();
 /**
  * The HTTP status of each error code, as the spec and the carrier document give it: pinned here by hand, not
  * read from the catalogue under test, so a catalogue entry with a wrong status (even one its operation documents
- * for another error) fails.
+ * for another error) fails. Keyed by the document's ErrorCode enum: a code added there without its status here
+ * fails the typecheck.
  */
-const SPEC_STATUS: Record<string, number> = {
+const SPEC_STATUS = {
   FIELD_VALIDATION_FAILED: 400,
   INVALID_APPLICATION_ID: 400,
   INVALID_RESELLER_CODE: 400,
@@ -20,6 +22,9 @@ const SPEC_STATUS: Record<string, number> = {
   INVALID_TRIBAL_ID: 400,
   INVALID_VERIFICATION_CODE: 400,
   STATE_NOT_SUPPORTED: 400,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,
   EMAIL_NOT_VERIFIED: 403,
@@ -52,17 +57,25 @@ const SPEC_STATUS: Record<string, number> = {
   CANNOT_UPDATE_DEVICE: 422,
   INELIGIBLE_FOR_TRANSFER: 422,
   PORT_IN_FAILED: 422,
+  NOT_FOUND: 404,
   INTERNAL_SERVER_ERROR: 500,
   PROBLEM_WITH_ACTIVATION: 500,
-};
+  UPSTREAM_UNREACHABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
+  INSUFFICIENT_STORAGE: 507,
+} as const satisfies Record<ErrorCode, number>;
 
 /** Where an operation answers a code with another status: the supported-state lookup's "no" is a 404. */
-const SPEC_STATUS_BY_OPERATION: Record<string, Record<string, number>> = {
+const SPEC_STATUS_BY_OPERATION = {
   getAcpSupportedState: { STATE_NOT_SUPPORTED: 404 },
-};
+} as const satisfies { [Id in OperationId]?: Partial<Record<DocumentedErrorCode<Id>, number>> };
+
+const specStatusByOperation: Readonly<Record<string, Readonly<Record<string, number>> | undefined>> =
+  SPEC_STATUS_BY_OPERATION;
+const specStatusOfCode: Readonly<Record<string, number | undefined>> = SPEC_STATUS;
 
 const specStatus = (operationId: string, error: string) =>
-  SPEC_STATUS_BY_OPERATION[operationId]?.[error] ?? SPEC_STATUS[error];
+  specStatusByOperation[operationId]?.[error] ?? specStatusOfCode[error];
 
 /** Catalogue outcomes whose status is not the spec's for their error code, as `id on operation: status`. */
 const statusesOffSpec = (catalogue: readonly Scenario[]) =>
@@ -109,7 +122,7 @@ describe('X-Mock-Scenario forces each engine-answered outcome of the catalogue',
 
   it('knows the spec’s status of every error code they answer', () => {
     const codes = cases.map(({ scenario }) => String(scenario.error));
-    expect(codes.filter((code) => SPEC_STATUS[code] === undefined)).toEqual([]);
+    expect(codes.filter((code) => specStatusOfCode[code] === undefined)).toEqual([]);
   });
 
   it.each(cases)('$scenario.id on $operation.operationId', async ({ scenario, operation }) => {

@@ -3,7 +3,9 @@
  * Each sets the world up before its interaction (the world is back to the seed before every interaction) and
  * may return values the pact injects into its request (`fromProviderState`).
  */
+
 import type { Role } from '@carrier/domain';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@carrier/scenarios';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../src/app';
 import { resetPassword, sendResetLink, usableResetToken } from '../../src/auth/password-reset';
@@ -12,7 +14,6 @@ import { sendVerificationCode } from '../../src/auth/verification';
 import { isKnownResellerCode } from '../../src/resellers/reseller-codes';
 import type { Account } from '../../src/store/accounts';
 import type { Schemas } from '../../src/store/schemas';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/store/seed/accounts';
 import { carrierOperations, exampleRequest } from '../contract/document-requests';
 import { applicationStates } from './states/application';
 import { commerceStates } from './states/commerce';

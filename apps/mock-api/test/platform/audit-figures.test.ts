@@ -3,10 +3,10 @@
  * token is accepted, concurrent writes lose nothing and have one winner, and scenarios armed for one
  * X-Mock-Session never reach another.
  */
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
-import { DEMO_ACCOUNTS } from '../../src/store/seed/accounts';
 import { registration } from '../accounts/accounts-api';
 import { useMock } from '../build';
 import { carrierOperations, exampleRequest } from '../contract/document-requests';

@@ -1,15 +1,16 @@
-import { carrierApiDocument, mockControlDocument } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  CONTROL_SCHEMA_ID,
+  carrierApiDocument,
+  mockControlDocument,
+} from '@carrier/contracts/server';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ControlHandler, controlRoute } from '../../src/http/control-route';
 import { errorHandler } from '../../src/plugins/error-handler';
 import { responseValidation } from '../../src/plugins/response-validation';
-import {
-  CARRIER_SCHEMA_ID,
-  CONTROL_SCHEMA_ID,
-  createSchemaValidators,
-} from '../../src/validation/schema-validation';
+import { createSchemaValidators } from '../../src/validation/schema-validation';
 
 /** A bare app with control routes whose handlers the test chooses: the checks, not the mock, are tested. */
 async function appWith(routes: Record<string, ControlHandler>) {

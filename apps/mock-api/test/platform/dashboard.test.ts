@@ -1,5 +1,5 @@
+import { scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
-import { scenarios } from '../../src/scenarios/catalogue';
 import { useMock } from '../build';
 
 const mock = useMock();

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { carrierApiDocument } from '@carrier/contracts/server';
+import { CARRIER_SCHEMA_ID, carrierApiDocument } from '@carrier/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/validation/schema-validation';
+import { createSchemaValidators } from '../../src/validation/schema-validation';
 import { testSettings } from '../build';
 
 const WEB = 'http://127.0.0.1:5173';

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carrierApiDocument } from '@carrier/contracts/server';
+import { CARRIER_SCHEMA_ID, carrierApiDocument } from '@carrier/contracts/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
 import { writeStateFile } from '../../src/store/persistence';
 import { attachStateFile } from '../../src/store/state-file';
-import { CARRIER_SCHEMA_ID, createSchemaValidators } from '../../src/validation/schema-validation';
+import { createSchemaValidators } from '../../src/validation/schema-validation';
 import type { World } from '../../src/world';
 import { registration } from '../accounts/accounts-api';
 import { testSettings } from '../build';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { type Scenario, scenarios } from '@carrier/scenarios';
 import { describe, expect, it } from 'vitest';
 import {
   renderScenarioSheet,
@@ -7,8 +8,6 @@ import {
   SHEET_FILE,
   scenarioSheetPage,
 } from '../../src/control/scenario-sheet';
-import { scenarios } from '../../src/scenarios/catalogue';
-import type { Scenario } from '../../src/scenarios/types';
 
 /** The repository's README, whose hand-written quick table names the canonical magic values. */
 const ROOT_README = fileURLToPath(new URL('../../../../README.md', import.meta.url));

@@ -7,6 +7,12 @@ export const carrierApiDocument = carrierApi as unknown as OpenApiDocument;
 /** The mock's control API document (openapi/mock-control.yaml) as JSON. */
 export const mockControlDocument = mockControl as unknown as OpenApiDocument;
 
+/** The `$id` under which a document's components are registered; operation schemas `$ref` into it. */
+export const CARRIER_SCHEMA_ID = 'carrier-api';
+export const CONTROL_SCHEMA_ID = 'mock-control';
+
+/** Per request (`METHOD /path`): its operationId, whether it is bearer-secured, what it accepts. */
+export { operationMeta } from '../../generated/operation-meta';
 /** Operation descriptions with request and response JSON Schemas. */
 export {
   absolutiseRefs,

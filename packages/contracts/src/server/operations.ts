@@ -22,6 +22,8 @@ export interface ResponseDescription {
   content: Record<string, JsonSchema>;
   /** Media type to the document's example (`example`, else the first of `examples`). */
   examples: Record<string, unknown>;
+  /** The carrier error codes its examples (all of them, in every media type) carry as `error`. */
+  errorCodes: string[];
   headers: string[];
 }
 
@@ -123,6 +125,16 @@ function exampleOf(document: OpenApiDocument, media: MediaObject): unknown {
   return first === undefined ? undefined : deref<{ value?: unknown }>(document, first).value;
 }
 
+/** Every example of a media type: `example`, and each of `examples`. */
+function examplesOf(document: OpenApiDocument, media: MediaObject): unknown[] {
+  return [
+    ...(media.example === undefined ? [] : [media.example]),
+    ...Object.values(media.examples ?? {}).map(
+      (example) => deref<{ value?: unknown }>(document, example).value,
+    ),
+  ];
+}
+
 function describeResponses(
   document: OpenApiDocument,
   responses: Record<string, unknown>,
@@ -141,7 +153,16 @@ function describeResponses(
           return example === undefined ? [] : [[mediaType, example]];
         }),
       );
-      return [status, { content, examples, headers: Object.keys(response.headers ?? {}) }];
+      const errorCodes = [
+        ...new Set(
+          media.flatMap(([, m]) =>
+            examplesOf(document, m).flatMap((example) =>
+              isRecord(example) && typeof example.error === 'string' ? [example.error] : [],
+            ),
+          ),
+        ),
+      ];
+      return [status, { content, examples, errorCodes, headers: Object.keys(response.headers ?? {}) }];
     }),
   );
 }

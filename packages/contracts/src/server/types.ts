@@ -1,7 +1,7 @@
 import type { operations } from '../../generated/carrier-api';
+import type { OperationId } from '../types';
 
-/** The operationId of every carrier operation. */
-export type OperationId = keyof operations;
+export type { OperationId };
 
 type Operation<Id extends OperationId> = operations[Id];
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;

@@ -1,6 +1,9 @@
-// The carrier's enumerations. The OpenAPI document declares the same values; keep the two in step.
+import type { ErrorCode } from '@carrier/contracts/types';
 
-/** Error codes of the carrier's error body (`error`). */
+// The carrier's enumerations. The OpenAPI document declares the same values: the error codes are checked against
+// it by `tsc`, the others by the mock's domain-agreement test.
+
+/** The error codes of the carrier's error body (`error`) the domain routes on: each one of the document's enum. */
 export const CARRIER_ERROR_CODES = [
   'FIELD_VALIDATION_FAILED',
   'SHIPPING_RATE_NOT_FOUND',
@@ -17,7 +20,7 @@ export const CARRIER_ERROR_CODES = [
   'CANNOT_UPDATE_DEVICE',
   'DUPLICATE_SUBSCRIBER',
   'DUPLICATE_ADDRESS',
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 /** An error code of the carrier. */
 export type CarrierErrorCode = (typeof CARRIER_ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import type { DocumentedErrorCode, OperationId } from '@carrier/contracts/types';
 import {
   catalogueMessage,
   joinedNotice,
@@ -15,7 +16,7 @@ type CodeMessages = Readonly<Record<string, MessageId>>;
  * (`ApiError.code` of @carrier/contracts: no reply in time, a gateway's plain-text 403, no connection, a reply
  * that is not JSON, an HTTP status without a body): the same words whichever call failed.
  */
-export const COMMON_ERROR_MESSAGES: CodeMessages = {
+export const COMMON_ERROR_MESSAGES = {
   FIELD_VALIDATION_FAILED: 'carrier.checkFields',
   INVALID_RESELLER_CODE: 'carrier.invalidResellerCode',
   UNAUTHORIZED: 'carrier.sessionExpired',
@@ -29,65 +30,82 @@ export const COMMON_ERROR_MESSAGES: CodeMessages = {
   MALFORMED_REPLY: 'carrier.unreadableReply',
   HTTP_401: 'carrier.sessionExpired',
   HTTP_403: 'common.accessDenied',
-};
+} as const satisfies CodeMessages;
+
+type CommonCode = keyof typeof COMMON_ERROR_MESSAGES;
+
+/**
+ * An operation's own words: every code its documented responses give that COMMON_ERROR_MESSAGES does not word
+ * must be named (a missing one fails `tsc`), a common one may be reworded.
+ */
+type OperationMessages<Id extends OperationId> = Readonly<
+  Record<Exclude<DocumentedErrorCode<Id>, CommonCode>, MessageId> &
+    Partial<Record<DocumentedErrorCode<Id>, MessageId>>
+>;
 
 /** The words of a code no entry names: the spec's generic text (spec 000 §8). */
 export const UNKNOWN_ERROR_MESSAGE: MessageId = 'common.somethingWentWrong';
 
-const login: CodeMessages = { INVALID_CREDENTIALS: 'login.invalidCredentials' };
-const emailLookup: CodeMessages = { EMAIL_NOT_FOUND: 'toast.emailNotFound' };
-const reset: CodeMessages = { INVALID_RESET_TOKEN: 'reset.invalidToken' };
-const profile: CodeMessages = { EMAIL_ALREADY_REGISTERED: 'register.emailRegistered' };
-const plan: CodeMessages = { PLAN_NOT_FOUND: 'toast.planIdNotFound' };
-const purchase: CodeMessages = {
+const login = { INVALID_CREDENTIALS: 'login.invalidCredentials' } as const satisfies CodeMessages;
+const emailLookup = { EMAIL_NOT_FOUND: 'toast.emailNotFound' } as const satisfies CodeMessages;
+const reset = { INVALID_RESET_TOKEN: 'reset.invalidToken' } as const satisfies CodeMessages;
+const profile = { EMAIL_ALREADY_REGISTERED: 'register.emailRegistered' } as const satisfies CodeMessages;
+const plan = { PLAN_NOT_FOUND: 'toast.planIdNotFound' } as const satisfies CodeMessages;
+const purchase = {
   ADD_ON_NOT_FOUND: 'toast.addonNotFound',
   PLAN_PRICING_NOT_FOUND: 'catalogue.pricingNotFound',
   SHIPPING_RATE_NOT_FOUND: 'purchase.shippingRateNotFound',
-};
-const addOnPurchase: CodeMessages = { ADD_ON_NOT_FOUND: 'toast.addonNotFound' };
-const simActivation: CodeMessages = {
+} as const satisfies CodeMessages;
+const addOnPurchase = { ADD_ON_NOT_FOUND: 'toast.addonNotFound' } as const satisfies CodeMessages;
+const simActivation = {
   SIM_NOT_FOUND: 'activation.simNotFound',
   SIM_ALREADY_ACTIVATED: 'activation.alreadyActivated',
   PROBLEM_WITH_ACTIVATION: 'activation.problem',
-};
-const order: CodeMessages = { ORDER_NOT_FOUND: 'toast.orderNotFound' };
-const invoice: CodeMessages = { INVOICE_NOT_FOUND: 'toast.invoiceIdNotFound' };
-const eligibility: CodeMessages = {
+} as const satisfies CodeMessages;
+const order = { ORDER_NOT_FOUND: 'toast.orderNotFound' } as const satisfies CodeMessages;
+const invoice = { INVOICE_NOT_FOUND: 'toast.invoiceIdNotFound' } as const satisfies CodeMessages;
+const eligibility = {
   INVALID_TRIBAL_ID: 'tribal.idNotVerified',
   STATE_NOT_SUPPORTED: 'benefit.stateNotSupported',
   ELIGIBILITY_CHECK_NOT_FOUND: 'eligibility.checkNotFound',
   APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
-};
-const eligibilityLookup: CodeMessages = {
+} as const satisfies CodeMessages;
+const eligibilityLookup = {
   ELIGIBILITY_CHECK_NOT_FOUND: 'eligibility.checkNotFound',
   APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
-};
-const enrolment: CodeMessages = {
+} as const satisfies CodeMessages;
+const enrolment = {
   INVALID_APPLICATION_ID: 'enrolment.invalidApplicationId',
   APPLICATION_NOT_FOUND: 'enrolment.applicationNotFound',
   DEVICE_NOT_FOUND: 'device.notFound',
   DUPLICATE_SUBSCRIBER: 'enrolment.duplicateSubscriber',
   DUPLICATE_ADDRESS: 'enrolment.duplicateAddress',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
-};
-const transfer: CodeMessages = { ...enrolment, INELIGIBLE_FOR_TRANSFER: 'enrolment.ineligibleForTransfer' };
-const deviceClaim: CodeMessages = {
+} as const satisfies CodeMessages;
+const transfer = {
+  ...enrolment,
+  INELIGIBLE_FOR_TRANSFER: 'enrolment.ineligibleForTransfer',
+} as const satisfies CodeMessages;
+const deviceClaim = {
   NLAD_SUBSCRIBER_NOT_FOUND: 'toast.nladSubscriberIdNotFound',
   DEVICE_NOT_FOUND: 'device.notFound',
   DUPLICATE_DEVICE: 'device.alreadyClaimed',
   CANNOT_UPDATE_DEVICE: 'enrolment.cannotUpdateDevice',
-};
+} as const satisfies CodeMessages;
 /** A subscriber's call naming an application or enrolment another subscriber owns (DESIGN.md). */
-const ownedElsewhere: CodeMessages = {
+const ownedElsewhere = {
   APPLICATION_OWNED_BY_ANOTHER_SUBSCRIBER: 'enrolment.applicationOwnedByAnotherSubscriber',
-};
+} as const satisfies CodeMessages;
+
+/** Every operation of the document, each with its own words (a missing or misspelt operation fails `tsc`). */
+export type CarrierErrorMessages = { readonly [Id in OperationId]: OperationMessages<Id> };
 
 /**
  * The one map from a carrier refusal to its words: operationId (as the OpenAPI document names it) → error code →
  * message id. English is the domain's text (the spec's words, else the carrier's), Spanish the web's
  * `es/domain.json`. Codes every operation shares are in COMMON_ERROR_MESSAGES; an entry here wins over them.
  */
-export const CARRIER_ERROR_MESSAGES: Readonly<Record<string, CodeMessages>> = {
+export const CARRIER_ERROR_MESSAGES = {
   loginSubscriber: { ...login, EMAIL_NOT_VERIFIED: 'login.emailNotVerified' },
   loginReseller: login,
   loginAdministrator: login,
@@ -163,15 +181,24 @@ export const CARRIER_ERROR_MESSAGES: Readonly<Record<string, CodeMessages>> = {
   claimDeviceBenefit: deviceClaim,
   claimSubscriberDeviceBenefit: { ...deviceClaim, ...ownedElsewhere },
   postChatMessage: { INTERNAL_SERVER_ERROR: 'contact.chatUnavailable' },
-};
+} as const satisfies CarrierErrorMessages;
 
 /** An operation of the carrier, by its operationId. */
-export type CarrierOperationId = keyof typeof CARRIER_ERROR_MESSAGES;
+export type CarrierOperationId = OperationId;
+
+/** The map read by any operation name and code a caller has (a reply names its code as text). */
+const messagesByOperation: Readonly<Record<string, CodeMessages | undefined>> = CARRIER_ERROR_MESSAGES;
+const commonMessages: CodeMessages = COMMON_ERROR_MESSAGES;
+
+/** The message id the map gives a refusal: the operation's own entry, else the shared one, else none. */
+export function mappedErrorMessageId(operationId: string, code: string): MessageId | undefined {
+  return messagesByOperation[operationId]?.[code] ?? commonMessages[code];
+}
 
 /** The message id of a refusal: the operation's own entry, else the shared one, else the generic text. */
 export function carrierErrorMessageId(operationId: string, code: string | null | undefined): MessageId {
   if (!code) return UNKNOWN_ERROR_MESSAGE;
-  return CARRIER_ERROR_MESSAGES[operationId]?.[code] ?? COMMON_ERROR_MESSAGES[code] ?? UNKNOWN_ERROR_MESSAGE;
+  return mappedErrorMessageId(operationId, code) ?? UNKNOWN_ERROR_MESSAGE;
 }
 
 /** The words of a refusal of an operation, in the catalogue (never the carrier's own `message`). */

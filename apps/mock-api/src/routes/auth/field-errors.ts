@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@carrier/domain';
+import { FIELD_VALIDATION_MESSAGE } from '@carrier/scenarios';
 import type { Schemas } from '../../store/schemas';
-import { FIELD_VALIDATION_MESSAGE } from '../../validation/field-problems';
 
 /** The carrier's 400 for failed checks of the domain's form rules; undefined when every check passed. */
 export function fieldValidationFailed(

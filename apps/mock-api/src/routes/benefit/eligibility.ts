@@ -1,3 +1,4 @@
+import { FIELD_VALIDATION_MESSAGE } from '@carrier/scenarios';
 import { applicantProblems } from '../../benefit/applicant-checks';
 import {
   createApplication,
@@ -9,7 +10,6 @@ import {
   statusOfScenario,
 } from '../../benefit/applications';
 import { isKnownResellerCode } from '../../resellers/reseller-codes';
-import { FIELD_VALIDATION_MESSAGE } from '../../validation/field-problems';
 import type { Handler, HandlerContext } from '../handler';
 
 const TRIBAL_NOT_QUALIFIED = 'benefit.tribal.not-qualified';

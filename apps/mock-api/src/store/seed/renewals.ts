@@ -1,5 +1,5 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { RenewalRecord } from '../commerce';
-import { DEMO_ACCOUNTS } from './accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { CheckoutRecord, InvoiceRecord, OrderRecord } from '../commerce';
 import type { Schemas } from '../schemas';
-import { DEMO_ACCOUNTS } from './accounts';
 
 /** The seeded top-ups' public payment ids: open `/PaymentPage?paymentId=<id>` on the web (README). */
 export const TOP_UP_PAYMENTS = {

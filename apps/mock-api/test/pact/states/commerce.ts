@@ -3,6 +3,7 @@
  * activation, contact). Orders are made the way the site makes them: through the carrier's own purchase call,
  * then the hosted checkout's settlement, so the records are exactly what the mock keeps for a real purchase.
  */
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../../src/app';
 import { signToken } from '../../../src/auth/tokens';
@@ -12,7 +13,6 @@ import { settleCheckout } from '../../../src/commerce/payment';
 import { invoicePublicId } from '../../../src/commerce/public-ids';
 import { renewalNow } from '../../../src/commerce/renewals';
 import type { Schemas } from '../../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../../src/store/seed/accounts';
 
 type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
 

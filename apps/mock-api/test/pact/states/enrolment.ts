@@ -3,11 +3,11 @@
  * confirmation). Applications and enrolments are made through the carrier's own calls, so the records are exactly
  * what the mock keeps for them; the magic SSNs (README) pick the enrolment outcome.
  */
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../../src/app';
 import { signToken } from '../../../src/auth/tokens';
 import type { Schemas } from '../../../src/store/schemas';
-import { DEMO_ACCOUNTS } from '../../../src/store/seed/accounts';
 
 type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
 

@@ -1,3 +1,4 @@
+import type { OperationId } from '@carrier/contracts/types';
 import { TIMINGS } from '@carrier/domain';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -17,8 +18,8 @@ export interface PageRoute {
   load: () => Promise<PageModule>;
   /** Spec 000 §2 "(nav hidden)": the page shows no site navigation. */
   navHidden?: boolean;
-  /** The carrier operations (operationIds) the page calls, for the demo panel's scenario list. */
-  operations?: readonly string[];
+  /** The carrier operations the page calls, for the demo panel's scenario list (a typo fails `tsc`). */
+  operations?: readonly OperationId[];
   /** The page's own title and description (document-head.ts); without, its main heading names it. */
   meta?: PageMeta;
 }
@@ -26,7 +27,7 @@ export interface PageRoute {
 /** What the layout and the demo panel read from a matched route. */
 export interface RouteHandle {
   navHidden: boolean;
-  operations: readonly string[];
+  operations: readonly OperationId[];
   meta?: PageMeta;
 }
 

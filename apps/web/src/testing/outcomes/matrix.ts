@@ -4,8 +4,9 @@
  * `outcomeProblems` is the gate: an outcome missing any of the three, or a pact, a handler or a scenario naming
  * an outcome the document does not.
  */
-import { scenarios as mockScenarios } from '../../../../mock-api/src/scenarios/catalogue';
-import type { Scenario } from '../../../../mock-api/src/scenarios/types';
+
+import type { Scenario } from '@carrier/scenarios';
+import { scenarios as mockScenarios } from '@carrier/scenarios';
 import { findSourceCalls } from '../pact-gates/carrier-calls';
 import {
   CARRIER_OPERATIONS,

@@ -8,13 +8,13 @@ import {
   activationOutcome,
   agreementSubmitOutcome,
   CARRIER_ERROR_MESSAGES,
-  COMMON_ERROR_MESSAGES,
   deviceClaimOutcome,
   eligibilityOutcome,
   enrolmentOutcome,
   errorPageNotice,
   loginOutcome,
   type MessageId,
+  mappedErrorMessageId,
   type Notice,
   ROUTES,
   registrationOutcome,
@@ -78,7 +78,7 @@ export const PASSED_OVER: Readonly<Record<string, string>> = {
 
 /** The message id the shared map gives an outcome: the operation's own entry, else the one every call shares. */
 export function mappedMessage(outcome: Outcome): MessageId | undefined {
-  return CARRIER_ERROR_MESSAGES[outcome.operationId]?.[outcome.code] ?? COMMON_ERROR_MESSAGES[outcome.code];
+  return mappedErrorMessageId(outcome.operationId, outcome.code);
 }
 
 /** The (operation, code) entries of the shared map, the codes every call shares left out. */

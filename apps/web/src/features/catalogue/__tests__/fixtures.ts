@@ -1,6 +1,6 @@
 import type { AddOnPlan } from '../../../lib/carrier/list-add-on-plans';
+import type { Plan } from '../../../lib/carrier/list-plans';
 import type { PlanPricing } from '../api/list-plan-pricings';
-import type { Plan } from '../api/list-plans';
 
 export const paygo: Plan = {
   id: 3,

@@ -1,5 +1,5 @@
 import { type CarrierClient, type Settled, settle } from '@carrier/contracts';
-import type { Plan } from './list-plans';
+import type { Plan } from '../../../lib/carrier/list-plans';
 
 /** One plan by id; an unknown id is PLAN_NOT_FOUND. */
 export function getPlan(client: CarrierClient, id: number): Promise<Settled<Plan>> {

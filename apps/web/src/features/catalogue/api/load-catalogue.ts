@@ -1,7 +1,7 @@
 import type { CarrierClient, Settled } from '@carrier/contracts';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
+import { listPlans, type Plan } from '../../../lib/carrier/list-plans';
 import { listPlanPricings, type PlanPricing } from './list-plan-pricings';
-import { listPlans, type Plan } from './list-plans';
 
 export interface Catalogue {
   plans: Plan[];

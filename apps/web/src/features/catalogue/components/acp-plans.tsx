@@ -1,6 +1,6 @@
 import { isAcpPlan } from '@carrier/domain';
+import type { Plan } from '../../../lib/carrier/list-plans';
 import type { PlanPricing } from '../api/list-plan-pricings';
-import type { Plan } from '../api/list-plans';
 import { PlanCard } from './plan-card';
 
 /** The benefit plans (types acp and tribal) of the catalogue, as cards. */

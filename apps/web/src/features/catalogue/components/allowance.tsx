@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { Plan } from '../api/list-plans';
+import type { Plan } from '../../../lib/carrier/list-plans';
 
 /** A data allowance in MB (null: unlimited), shown in GB from 1024 MB. */
 export function DataAllowance({ megabytes }: { megabytes: number | null }) {

@@ -1,8 +1,8 @@
 import { displayPricings, effectivePrice, isAcpPlan, planListingPath } from '@carrier/domain';
 import { FormattedMessage } from 'react-intl';
+import type { Plan } from '../../../lib/carrier/list-plans';
 import { Badge, Card, LinkButton } from '../../../ui';
 import type { PlanPricing } from '../api/list-plan-pricings';
-import type { Plan } from '../api/list-plans';
 import { PlanAllowanceList } from './allowance';
 import { Money } from './money';
 import { Period } from './period';

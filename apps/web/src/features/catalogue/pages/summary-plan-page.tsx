@@ -24,6 +24,7 @@ import { AddressFields } from '../../../components/address-fields/address-fields
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
 import { type AddOnPlan, listAddOnPlans } from '../../../lib/carrier/list-add-on-plans';
+import type { Plan } from '../../../lib/carrier/list-plans';
 import { useForm } from '../../../lib/forms/use-form';
 import { savedCartAtom, savedDelivery } from '../../../lib/saved-cart';
 import { isLoggedInAtom } from '../../../lib/state/session';
@@ -32,7 +33,6 @@ import { useQueryGuard } from '../../../lib/use-query-guard';
 import { Card, RadioGroup, RequiredFieldsNote } from '../../../ui';
 import { getPlan } from '../api/get-plan';
 import { listPlanPricings, type PlanPricing } from '../api/list-plan-pricings';
-import type { Plan } from '../api/list-plans';
 import { priceSim, type SimPriceRequest } from '../api/price-sim';
 import { purchaseSim } from '../api/purchase-sim';
 import { PlanAllowanceList } from '../components/allowance';

@@ -14,6 +14,7 @@ import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'reac
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useNoticeText } from '../../../i18n/use-notice-text';
 import { carrier } from '../../../lib/api-client';
+import { listPlans } from '../../../lib/carrier/list-plans';
 import {
   applicationIdAtom,
   eligibilityCheckIdAtom,
@@ -36,7 +37,6 @@ import {
 } from '../../../ui';
 import { confirmTribalStatus } from '../api/confirm-tribal-status';
 import { getDevice } from '../api/get-device';
-import { listPlans } from '../api/list-plans';
 import { submitPersonalData } from '../api/submit-personal-data';
 import { formatDob } from '../components/format-dob';
 import { PlanFacts, PlanPrice } from '../components/plan-facts';

@@ -1,5 +1,5 @@
-import type { components } from '@carrier/contracts';
 import type { OperationId } from '@carrier/contracts/server';
+import type { components } from '@carrier/contracts/types';
 
 /** Operations of the hosted pages (mock-control.yaml) that scenarios can also force. */
 export const PAGE_OPERATIONS = ['payCheckout', 'completeResolution', 'completeCertification'] as const;

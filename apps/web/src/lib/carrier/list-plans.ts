@@ -1,8 +1,8 @@
 import { type CarrierClient, type components, type Settled, settle } from '@carrier/contracts';
 
-type Plan = components['schemas']['Plan'];
+export type Plan = components['schemas']['Plan'];
 
-/** Every plan of the catalogue (the enhanced and eligible pages show the catalogue's figures). */
+/** Every plan of the catalogue (all types): the plan pages, and the enhanced and eligible pages' figures. */
 export function listPlans(client: CarrierClient): Promise<Settled<Plan[]>> {
   return settle(client.GET('/public/plan'));
 }

@@ -4,32 +4,24 @@
  * scenario panel. Add an outcome here, then teach its handler (answeredBy `handler`) if the engine
  * cannot answer it alone.
  */
-import { carrierApiDocument, describeOperations } from '@carrier/contracts/server';
+import {
+  CARRIER_SCHEMA_ID,
+  carrierApiDocument,
+  describeOperations,
+  operationMeta,
+} from '@carrier/contracts/server';
 import { DUPLICATE_SUBSCRIBER_FAILURE, isAcpState, messages, zipToState } from '@carrier/domain';
-import { DEMO_ACCOUNTS } from '../store/seed/accounts';
-import { FIELD_VALIDATION_MESSAGE } from '../validation/field-problems';
-import { CARRIER_SCHEMA_ID } from '../validation/schema-validation';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { FIELD_VALIDATION_MESSAGE } from './field-validation';
 import { PAGE_OPERATIONS, type Scenario, type ScenarioOperation, type TriggerInput } from './types';
 
 /** One wording of an unknown reseller code wherever a call takes one, as the document's examples have it. */
 const INVALID_RESELLER_CODE = 'Invalid reseller code';
 
-const SUBSCRIBER_OPERATIONS = [
-  'getProfile',
-  'updateProfile',
-  'purchaseSubscriberAddOnPlans',
-  'priceSubscriberAddOnPlans',
-  'purchaseSubscriberSim',
-  'priceSubscriberSim',
-  'activatePortIn',
-  'getSubscriberOrder',
-  'getSubscriberFulfillment',
-  'getSubscriberInvoice',
-  'checkSubscriberEligibility',
-  'enrollSubscriberNlad',
-  'transferSubscriberNlad',
-  'claimSubscriberDeviceBenefit',
-] as const satisfies readonly ScenarioOperation[];
+/** The operations that take the subscriber's token: the document's bearer-secured ones (401 and 403 reach them). */
+const SUBSCRIBER_OPERATIONS = Object.values(operationMeta)
+  .filter((meta): meta is Extract<typeof meta, { secured: true }> => meta.secured)
+  .map((meta) => meta.operationId);
 
 const PURCHASES = [
   'purchaseAddOnPlans',

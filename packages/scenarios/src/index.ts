@@ -1,0 +1,10 @@
+export { appliesTo, eligibilityScenarioId, findScenario, scenarios } from './catalogue';
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+export { FIELD_VALIDATION_MESSAGE } from './field-validation';
+export {
+  PAGE_OPERATIONS,
+  type PageOperationId,
+  type Scenario,
+  type ScenarioOperation,
+  type TriggerInput,
+} from './types';
