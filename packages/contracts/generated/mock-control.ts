@@ -1209,7 +1209,8 @@ export interface operations {
                      *         "applicationId": "B12345-67890",
                      *         "eligibilityCheckId": "EC-1042"
                      *       },
-                     *       "login": null
+                     *       "login": null,
+                     *       "cart": null
                      *     }
                      */
                     "application/json": components["schemas"]["StartedJourney"];
