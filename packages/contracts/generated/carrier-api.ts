@@ -2918,7 +2918,7 @@ export interface components {
         OrderIdPath: components["schemas"]["Id"];
         /**
          * @description Fulfillment id (the order's `fulfillmentId`).
-         * @example FUL-000512
+         * @example FUL-521
          */
         FulfillmentIdPath: components["schemas"]["FulfillmentId"];
         /**
@@ -4652,7 +4652,7 @@ export interface operations {
             path: {
                 /**
                  * @description Fulfillment id (the order's `fulfillmentId`).
-                 * @example FUL-000512
+                 * @example FUL-521
                  */
                 id: components["parameters"]["FulfillmentIdPath"];
             };
@@ -4668,8 +4668,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "FUL-000512",
-                     *       "orderId": 5120,
+                     *       "id": "FUL-521",
+                     *       "orderId": 521,
                      *       "status": "shipped",
                      *       "shippingAddress1": "1200 Brickell Avenue",
                      *       "shippingAddress2": null,
@@ -5474,6 +5474,7 @@ export interface operations {
                  *       "shippingCountry": "US",
                  *       "shippingZipcode": "33131",
                  *       "phoneNumber": "3055550198",
+                 *       "applicationId": "B80452-61937",
                  *       "ebbpTribalBenefitFlag": "0"
                  *     }
                  */
@@ -5557,15 +5558,15 @@ export interface operations {
                  *       "nladSubscriberId": "NL7F3K9Q2",
                  *       "deviceId": 1,
                  *       "paymentGateway": "stripe",
-                 *       "firstName": "Maria",
-                 *       "lastName": "Lopez",
-                 *       "emailAddress": "maria.lopez@example.com",
-                 *       "primaryAddress1": "350 Fifth Avenue",
-                 *       "primaryAddress2": "Apt 21B",
+                 *       "firstName": "Grace",
+                 *       "lastName": "Kim",
+                 *       "emailAddress": "grace.kim@example.com",
+                 *       "primaryAddress1": "77 Water Street",
+                 *       "primaryAddress2": "Apt 12C",
                  *       "primaryCity": "New York",
                  *       "primaryState": "NY",
-                 *       "primaryZipCode": "10118",
-                 *       "dob": "05/17/1990"
+                 *       "primaryZipCode": "10005",
+                 *       "dob": "09/14/1992"
                  *     }
                  */
                 "application/json": components["schemas"]["DeviceClaimRequest"];

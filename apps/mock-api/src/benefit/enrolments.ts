@@ -5,6 +5,7 @@ import type { ApplicationRecord, EnrolmentRecord } from '../store/benefit';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
 import { currentStatus, ENROLLABLE_STATUSES, findApplication } from './applications';
+import { householdOf, personOf } from './nlad-keys';
 
 const CANNOT_UPDATE_DEVICE = 'nlad.enroll.cannot-update-device';
 const APPLICATION_NOT_FOUND = { scenario: 'nlad.enroll.application-not-found' };
@@ -71,18 +72,6 @@ function applicationOf(
   if (!application || !isEnrollable(world, application)) return APPLICATION_NOT_FOUND;
   if (!mayUse(application.ownerId, request.ownerId)) return OWNED_BY_ANOTHER_SUBSCRIBER;
   return application;
-}
-
-const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
-
-/** The person an application is for: NLAD knows one benefit per person. */
-function personOf(applicant: { firstName: string; lastName: string }, isoDob: string): string {
-  return [applicant.firstName, applicant.lastName, isoDob].map(normalised).join('|');
-}
-
-/** The household an address stands for: NLAD knows one benefit per household (spec 000 §1). */
-function householdOf(shipping: EnrolmentRequest['shipping']): string {
-  return [shipping.shippingAddress1, shipping.shippingZipcode].map(normalised).join('|');
 }
 
 /** Does a form name the applicant of the application (name and date of birth)? */

@@ -516,6 +516,7 @@ describe('the subscriber variants', () => {
         const owner = await newSubscriber(mock);
         const other = await newSubscriber(mock);
         const { applicationId } = await application(mock, '4821', owner.headers);
+        const enrolledBefore = structuredClone(mock.world.state.benefit.enrolments);
         const reply = await post<EnrolmentReply>(
           mock,
           `/subscriber/nlad/${path}`,
@@ -528,7 +529,7 @@ describe('the subscriber variants', () => {
           message: 'This application belongs to another account',
         });
         expect(reply.headers['x-mock-outcome']).toBe('state');
-        expect(mock.world.state.benefit.enrolments).toEqual([]);
+        expect(mock.world.state.benefit.enrolments).toEqual(enrolledBefore);
       },
     );
 
