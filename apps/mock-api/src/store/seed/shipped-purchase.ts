@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import type { InvoiceRecord, OrderRecord } from '../commerce';
 import type { Schemas } from '../schemas';
-import { DEMO_ACCOUNTS } from './accounts';
 
 const PAID_AT = '2026-01-05T15:00:00.000Z';
 const SIM_PRICE = 10;
