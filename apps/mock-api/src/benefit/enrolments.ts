@@ -2,10 +2,10 @@ import { ACP, calendarDate, dobFromString, messages, toIsoDate } from '@carrier/
 import type { Scenario } from '@carrier/scenarios';
 import { type CheckoutRequest, openCheckout } from '../commerce/checkout';
 import type { ApplicationRecord, EnrolmentRecord } from '../store/benefit';
+import { householdOf, personOf } from '../store/nlad-keys';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
 import { currentStatus, ENROLLABLE_STATUSES, findApplication } from './applications';
-import { householdOf, personOf } from './nlad-keys';
 
 const CANNOT_UPDATE_DEVICE = 'nlad.enroll.cannot-update-device';
 const APPLICATION_NOT_FOUND = { scenario: 'nlad.enroll.application-not-found' };

@@ -1,6 +1,6 @@
 import { messages } from '@carrier/domain';
-import { householdOf, personOf } from '../../benefit/nlad-keys';
 import type { EnrolmentRecord } from '../benefit';
+import { householdOf, personOf } from '../nlad-keys';
 
 /** A guest's enrolment without a device: its device benefit is still to be claimed. */
 function guestEnrolment(
