@@ -114,7 +114,8 @@ for (const language of LOCALES) {
       }, async ({ page }) => {
         const logins: string[] = [];
         page.on('request', (request) => {
-          if (request.method() === 'POST' && request.url().endsWith('/auth/login'))
+          // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
+          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
             logins.push(request.url());
         });
         const shown = await openAsSoonAsShown(page, localePath(language, '/'));

@@ -1,11 +1,22 @@
+import { matchesRoute } from '@carrier/domain';
+import { type RunningSite, serveSite } from '../scripts/site-server';
 import { expect, test } from './support/fixtures';
 
 /**
- * The site server (scripts/site-server.ts, which `vite preview` and these tests use) serves the build as
+ * The site server (scripts/site-server.ts, as `pnpm perf` and the budget gate run it) serves the build as
  * apps/web/README.md "Hosting" asks of any host.
  */
 test.describe('the site as its server hosts it', { tag: '@desktop' }, () => {
-  test('pages, the app shell, 404s, caching, compression and security headers', async ({ request }) => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    const dir = process.env.E2E_SITE_DIR;
+    if (!dir) throw new Error('E2E_SITE_DIR is not set: run the browser tests through playwright.config.ts');
+    site = await serveSite(dir, { isRoute: (path) => matchesRoute(path) });
+  });
+  test.afterAll(() => site.close());
+
+  test('pages, the app shell, 404s, caching, compression and security headers', async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: site.url });
     const page = await request.get('/es/ACPPage', { headers: { 'accept-encoding': 'br' } });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('data-prerendered="/es/ACPPage"');

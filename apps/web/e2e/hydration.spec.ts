@@ -1,6 +1,8 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { PRERENDERED_PATHS } from '../scripts/prerender-plugin';
 import { localePath } from '../src/i18n/locale-path';
@@ -66,7 +68,15 @@ test.describe('served by a host that answers every path with index.html', { tag:
   test.beforeAll(async () => {
     const dir = process.env.E2E_SITE_DIR;
     if (!dir) throw new Error('E2E_SITE_DIR is not set: run the browser tests through playwright.config.ts');
-    host = createServer(sirv(dir, { single: true, extensions: [] }));
+    // Files as they are (no clean URLs); any other path gets index.html, the home page.
+    const files = sirv(dir, { extensions: [] });
+    const home = readFileSync(join(dir, 'index.html'));
+    host = createServer((req, res) =>
+      files(req, res, () => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(home);
+      }),
+    );
     host.listen(0, '127.0.0.1');
     await once(host, 'listening');
     origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;

@@ -107,6 +107,13 @@ async function load(browser: Browser, origin: string, mockUrl: string, path: str
         );
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // A pre-rendered page fetches its scripts after its first paint: on a busy machine the network can be idle
+    // before they start. The first load ends once React has the page and the network is idle again.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
     return {
       path,

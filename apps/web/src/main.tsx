@@ -41,7 +41,9 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <SiteProviders locale={locale} messages={messages}>
-        <RouterProvider router={createSiteRouter({ basename, hydrationData })} />
+        {/* Not in a transition: a route change shows at once (the page being left turns inert while the next
+            loads, a suspending next page shows its loading state), never the old page under the new address. */}
+        <RouterProvider router={createSiteRouter({ basename, hydrationData })} useTransitions={false} />
         <EarlyActions root={root} />
       </SiteProviders>
     </StrictMode>

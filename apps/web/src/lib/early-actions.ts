@@ -33,14 +33,25 @@ export function holdEarlyActions(): void {
     const submit = event.type === 'submit';
     // A link works without the script; a click into a field only places the caret.
     if (!submit && pressed.closest(FIELDS)) return;
-    event.preventDefault();
+    // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
     event.stopImmediatePropagation();
+    if (event.type !== 'click' && !submit) return;
+    event.preventDefault();
     const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
     if (!held.some((action) => action.target === target && action.submit === submit))
       held.push({ target, submit });
   };
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
+  for (const type of [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'click',
+    'submit',
+  ])
+    document.addEventListener(type, hold, true);
   window.earlyActions = { ready, held, partOf };
 }
 
