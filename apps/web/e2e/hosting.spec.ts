@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
  * apps/web/README.md "Hosting" asks of any host.
  */
 test.describe('the site as its server hosts it', { tag: '@desktop' }, () => {
+  test.use({ bypassCSP: false });
   let site: RunningSite;
   test.beforeAll(async () => {
     const dir = process.env.E2E_SITE_DIR;
