@@ -4,7 +4,7 @@
  * - `<name>.ts`: openapi-typescript types (`paths`, `components`, `operations`);
  * - `operation-meta.ts`: per request (`METHOD /path`), the facts the browser client needs
  *   without shipping the whole document (is it bearer-secured, does its body take a reseller code, does it take
- *   the visitor's language);
+ *   the visitor's language, as a header or as the `lang` query parameter);
  * and `docs/generated/operations.md`, the operations table of the repository's docs.
  * The output is committed; `pnpm verify` fails when regenerating changes it.
  */
@@ -40,6 +40,7 @@ function operationMeta(document: OpenApiDocument): string {
         secured: op.secured,
         acceptsResellerCode: op.acceptsResellerCode,
         acceptsLanguage: op.acceptsLanguage,
+        languageQuery: op.languageQuery,
       },
     ]),
   );
