@@ -3676,6 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             500: components["responses"]["InternalServerError"];
         };
