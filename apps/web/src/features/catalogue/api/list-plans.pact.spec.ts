@@ -23,7 +23,7 @@ describe('listPlans', () => {
       .addInteraction()
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for every plan')
-      .withRequest('GET', '/public/plan')
+      .withRequest('GET', '/public/plan', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           // Allowances are always sent: a number, or null for unlimited.

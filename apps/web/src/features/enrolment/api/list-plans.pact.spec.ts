@@ -46,7 +46,7 @@ describe('listPlans', () => {
       .addInteraction()
       .given('plan 1 exists')
       .uponReceiving('a request for every plan of the catalogue (enrolment pages)')
-      .withRequest('GET', '/public/plan')
+      .withRequest('GET', '/public/plan', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) => response.jsonBody(SEED_PLANS))
       .executeTest(
         withCarrierClient(async (client) => {
