@@ -174,9 +174,9 @@ function hydrateAfterFirstPaint(html: string): string {
 }
 
 async function renderPages(serverDir: string, outDir: string, belowFirstScreen: Set<string>): Promise<void> {
-  const renderer: RenderModule = await import(
-    `${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`
-  );
+  // Its plain address (the folder is new for each build): the bundle's chunks import the entry back by it, and a
+  // second copy of the entry would hold a second site store (the page's language would not reach the carrier client).
+  const renderer: RenderModule = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
   const read = (file: string) => JSON.parse(readFileSync(join(outDir, '.vite', file), 'utf8'));
   const manifest: Manifest = read('manifest.json');
   // Which browser chunk holds each module (the SSR manifest), and the chunk's own imports (the manifest).

@@ -13,6 +13,8 @@ import { env } from './config/env';
 import { loadMessages } from './i18n/load-messages';
 import { basenameOf, localePath } from './i18n/locale-path';
 import type { Locale } from './i18n/locales';
+import { localeAtom } from './lib/state/preferences';
+import { store } from './lib/state/store';
 
 export { LOCALES } from './i18n/locales';
 export { localePath };
@@ -57,6 +59,9 @@ const preloadable = (request: Request) =>
 /** A page (`path` without its language prefix) in a language. */
 export async function renderPage(path: string, locale: Locale): Promise<PrerenderedPage> {
   const handler = createStaticHandler(siteRoutes, { basename: basenameOf(locale) });
+  // As main.tsx does in the browser: the carrier's catalogue reads ask for names in the page's language, so the
+  // preloaded address is the one the page fetches.
+  store.set(localeAtom, locale);
   const { result: context, requests } = await noteRequests(() =>
     handler.query(new Request(new URL(localePath(locale, path), 'http://prerender.invalid'))),
   );

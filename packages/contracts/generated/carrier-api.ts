@@ -2887,6 +2887,13 @@ export interface components {
          */
         AcceptLanguage: string;
         /**
+         * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+         *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+         *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+         * @example es
+         */
+        Lang: "en" | "es";
+        /**
          * @description The subscriber's e-mail address (URL-encoded).
          * @example nina.patel@example.com
          */
@@ -3611,7 +3618,15 @@ export interface operations {
     };
     listPlans: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+                 *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+                 *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+                 * @example es
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3661,13 +3676,22 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["GatewayForbidden"];
             500: components["responses"]["InternalServerError"];
         };
     };
     getPlan: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+                 *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+                 *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+                 * @example es
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -3987,6 +4011,13 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+                 *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+                 *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+                 * @example es
+                 */
+                lang?: components["parameters"]["Lang"];
+                /**
                  * @description Only add-ons whose `isActive` equals this value.
                  * @example true
                  */
@@ -4053,6 +4084,13 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+                 *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+                 *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+                 * @example es
+                 */
+                lang?: components["parameters"]["Lang"];
+                /**
                  * @description Only devices whose name or model number contains this text (case-insensitive).
                  * @example Tab
                  */
@@ -4110,7 +4148,15 @@ export interface operations {
     };
     getDevice: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visitor's language on the site. Names and descriptions come in it; any other text of the answer
+                 *     (codes, figures) is the same in every language. A query parameter, not a header: the site's HTML starts
+                 *     these reads before its script runs (`<link rel="preload">`), and a preload sends no header of the site's.
+                 * @example es
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**

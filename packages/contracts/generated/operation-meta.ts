@@ -4,372 +4,434 @@ export const operationMeta = {
     "operationId": "loginSubscriber",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /reseller/auth/login": {
     "operationId": "loginReseller",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /administrator/auth/login": {
     "operationId": "loginAdministrator",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/auth/register": {
     "operationId": "registerSubscriber",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": true
+    "acceptsLanguage": true,
+    "languageQuery": false
   },
   "POST /public/auth/verify/{email}": {
     "operationId": "verifyEmail",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/auth/verify/{email}/resend_code": {
     "operationId": "resendVerificationCode",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": true
+    "acceptsLanguage": true,
+    "languageQuery": false
   },
   "POST /public/auth/forgot_password": {
     "operationId": "forgotPassword",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": true
+    "acceptsLanguage": true,
+    "languageQuery": false
   },
   "POST /public/auth/reset_password": {
     "operationId": "resetSubscriberPassword",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/auth/reset_password/check": {
     "operationId": "checkSubscriberResetLink",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /reseller/auth/reset_password": {
     "operationId": "resetResellerPassword",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /reseller/auth/reset_password/check": {
     "operationId": "checkResellerResetLink",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /administrator/auth/reset_password": {
     "operationId": "resetAdministratorPassword",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /administrator/auth/reset_password/check": {
     "operationId": "checkAdministratorResetLink",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /subscriber/profile": {
     "operationId": "getProfile",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "PATCH /subscriber/profile": {
     "operationId": "updateProfile",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/plan": {
     "operationId": "listPlans",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": true
   },
   "GET /public/plan/{id}": {
     "operationId": "getPlan",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": true
   },
   "GET /public/plan_pricing": {
     "operationId": "listPlanPricings",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/plan_pricing/{id}": {
     "operationId": "getPlanPricing",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/rate": {
     "operationId": "listRates",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/rate/{country}": {
     "operationId": "getRate",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/shipping_rate": {
     "operationId": "listShippingRates",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/shipping_rate/{country}": {
     "operationId": "getShippingRate",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/add-on_plan": {
     "operationId": "listAddOnPlans",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": true
   },
   "GET /public/device": {
     "operationId": "listDevices",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": true
   },
   "GET /public/device/{id}": {
     "operationId": "getDevice",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": true
   },
   "POST /public/add-on_plan/purchase": {
     "operationId": "purchaseAddOnPlans",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/add-on_plans/purchase": {
     "operationId": "purchaseSubscriberAddOnPlans",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/add-on_plan/purchase/price": {
     "operationId": "priceAddOnPlans",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/add-on_plans/purchase/price": {
     "operationId": "priceSubscriberAddOnPlans",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/sim/purchase": {
     "operationId": "purchaseSim",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/sim/purchase": {
     "operationId": "purchaseSubscriberSim",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/sim/purchase/price": {
     "operationId": "priceSim",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/sim/purchase/price": {
     "operationId": "priceSubscriberSim",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/sim/{esn}/activate": {
     "operationId": "activateSim",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/add-on_plan/activate": {
     "operationId": "activateAddOnPlan",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/sim/{id}/port/activate": {
     "operationId": "activatePortIn",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/utility/is_valid_reseller_code": {
     "operationId": "validateResellerCode",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/order/{id}": {
     "operationId": "getOrder",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /subscriber/order/{id}": {
     "operationId": "getSubscriberOrder",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /subscriber/fulfillment/{id}": {
     "operationId": "getSubscriberFulfillment",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/payment/{id}": {
     "operationId": "getPayment",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/invoice/{invoiceId}": {
     "operationId": "getInvoice",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /subscriber/invoice/{invoiceId}": {
     "operationId": "getSubscriberInvoice",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/renewal/{uuid}": {
     "operationId": "getRenewal",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/renewal/{uuid}/pay": {
     "operationId": "payRenewal",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "GET /public/acp_supported_state/{stateCode}": {
     "operationId": "getAcpSupportedState",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/eligibility-check": {
     "operationId": "checkEligibility",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/acp/eligibility-check": {
     "operationId": "checkSubscriberEligibility",
     "secured": true,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/eligibility-check/recheck": {
     "operationId": "recheckEligibility",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/eligibility-check/status": {
     "operationId": "getEligibilityStatus",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/personal-data": {
     "operationId": "submitPersonalData",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/tribal-confirmation": {
     "operationId": "confirmTribalStatus",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/acp/waitlist": {
     "operationId": "joinWaitlist",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": true
+    "acceptsLanguage": true,
+    "languageQuery": false
   },
   "POST /public/nlad/enroll": {
     "operationId": "enrollNlad",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/nlad/enroll": {
     "operationId": "enrollSubscriberNlad",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/nlad/transfer": {
     "operationId": "transferNlad",
     "secured": false,
     "acceptsResellerCode": true,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/nlad/transfer": {
     "operationId": "transferSubscriberNlad",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/nlad/verify": {
     "operationId": "verifyNlad",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /public/nlad/claimDeviceBenefit": {
     "operationId": "claimDeviceBenefit",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /subscriber/nlad/claimDeviceBenefit": {
     "operationId": "claimSubscriberDeviceBenefit",
     "secured": true,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   },
   "POST /webhooks/chat": {
     "operationId": "postChatMessage",
     "secured": false,
     "acceptsResellerCode": false,
-    "acceptsLanguage": false
+    "acceptsLanguage": false,
+    "languageQuery": false
   }
 } as const;

@@ -176,6 +176,7 @@ export interface OperationOutcomes {
     secured: false;
     responses: {
       "200": never;
+      "400": "FIELD_VALIDATION_FAILED";
       "403": never;
       "500": "INTERNAL_SERVER_ERROR";
     };

@@ -4,7 +4,7 @@
  * - `<name>.ts`: openapi-typescript types (`paths`, `components`, `operations`);
  * - `operation-meta.ts`: per request (`METHOD /path`), the facts the browser client needs
  *   without shipping the whole document (is it bearer-secured, does its body take a reseller code, does it take
- *   the visitor's language);
+ *   the visitor's language, as a header or as the `lang` query parameter);
  * - `operation-outcomes.ts`: per operationId, a type only (nothing ships): is it bearer-secured, and each documented
  *   status with the error codes its examples carry, so maps keyed by operation and code are checked by `tsc`;
  * and `docs/generated/operations.md`, the operations table of the repository's docs.
@@ -42,6 +42,7 @@ function operationMeta(document: OpenApiDocument): string {
         secured: op.secured,
         acceptsResellerCode: op.acceptsResellerCode,
         acceptsLanguage: op.acceptsLanguage,
+        languageQuery: op.languageQuery,
       },
     ]),
   );

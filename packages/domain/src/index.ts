@@ -59,7 +59,9 @@ export {
   numberPlanPath,
   PAYGO_PRICE,
   type PlanLike,
+  type PlanTitle,
   planListingPath,
+  planTitle,
   summaryPlanPath,
   threeDollarPlanOutcome,
 } from './catalogue/plans';

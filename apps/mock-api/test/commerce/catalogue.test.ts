@@ -187,6 +187,54 @@ describe('devices', () => {
   });
 });
 
+describe("names in the visitor's language (lang)", () => {
+  const named = (items: { id: number; name: string }[], ids: number[]) =>
+    ids.map((id) => items.find((item) => item.id === id)?.name);
+
+  it.each([
+    ['', ['ACP Free Plan', 'paygo 3', 'Tablet Connect 2GB']],
+    ['?lang=en', ['ACP Free Plan', 'paygo 3', 'Tablet Connect 2GB']],
+    ['?lang=es', ['Plan ACP gratuito', 'paygo 3', 'Tableta Conecta 2 GB']],
+  ])('lists plans%s named %j, the pay-go plan still found by its name', async (query, names) => {
+    const { body: plans } = await get<Schemas['Plan'][]>(`/public/plan${query}`);
+    expect(named(plans, [1, 3, 7])).toEqual(names);
+    expect(plans.filter(isPayGo).map((plan) => plan.id)).toEqual([3]);
+  });
+
+  it('describes a plan in Spanish, with the same figures as in English', async () => {
+    const { body: en } = await get<Schemas['Plan']>('/public/plan/4?lang=en');
+    const { body: es } = await get<Schemas['Plan']>('/public/plan/4?lang=es');
+    expect(en.description).toBe('1GB data, 500 minutes and 500 texts every month');
+    expect(es).toEqual({
+      ...en,
+      name: 'Esencial 5',
+      description: '1 GB de datos, 500 minutos y 500 mensajes cada mes',
+    });
+  });
+
+  it.each([
+    ['en', ['5GB Data', '100 Voice Minutes', '200 Text Messages']],
+    ['es', ['5 GB de datos', '100 minutos de voz', '200 mensajes de texto']],
+  ])('names the add-ons in %s', async (lang, names) => {
+    const { body } = await get<Schemas['AddOnPlan'][]>(`/public/add-on_plan?isActive=true&lang=${lang}`);
+    expect(named(body, [22, 26, 27])).toEqual(names);
+  });
+
+  it.each([
+    ['en', 'Android Tablet 10.1', 'Hotspot MiFi 4G'],
+    ['es', 'Tableta Android 10.1', 'Punto de acceso MiFi 4G'],
+  ])('names the devices in %s, one by one and listed', async (lang, tablet, hotspot) => {
+    const { body: one } = await get<Schemas['Device']>(`/public/device/1?lang=${lang}`);
+    const { body: listed } = await get<Schemas['Device'][]>(`/public/device?isActive=true&lang=${lang}`);
+    expect(one.name).toBe(tablet);
+    expect(named(listed, [1, 5])).toEqual([tablet, hotspot]);
+  });
+
+  it('answers 400 to a language it does not have', async () => {
+    expect((await get<CarrierError>('/public/plan?lang=fr')).status).toBe(400);
+  });
+});
+
 describe('reseller codes', () => {
   const check = (resellerCode: string, headers: Record<string, string> = {}) =>
     mock.json<Schemas['ResellerCodeValidity']>({

@@ -30,10 +30,15 @@ export const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJzd
 
 /**
  * The site's real carrier client, talking to the Pact mock server. Pass `token` for subscriber calls: the
- * client sends it as the bearer token, as the site sends the stored one.
+ * client sends it as the bearer token, as the site sends the stored one. It speaks `language` as the site speaks
+ * the page's (the catalogue reads ask for names in it: `lang`).
  */
-export function carrierClientFor(mockServer: V3MockServer, token: string | null = null): CarrierClient {
-  return createCarrierClient({ baseUrl: mockServer.url, getToken: () => token });
+export function carrierClientFor(
+  mockServer: V3MockServer,
+  token: string | null = null,
+  language = 'en',
+): CarrierClient {
+  return createCarrierClient({ baseUrl: mockServer.url, getToken: () => token, language: () => language });
 }
 
 /**
@@ -45,9 +50,10 @@ export function carrierClientFor(mockServer: V3MockServer, token: string | null 
 export function withCarrierClient<T>(
   test: (client: CarrierClient) => Promise<T>,
   token: string | null = null,
+  language = 'en',
 ) {
   return async (mockServer: V3MockServer): Promise<T> => {
-    const result = await test(carrierClientFor(mockServer, token));
+    const result = await test(carrierClientFor(mockServer, token, language));
     await sleep(BOOKKEEPING_PAUSE_MS);
     return result;
   };

@@ -11,6 +11,8 @@ import {
 } from 'react-router';
 import { loadMessages } from '../i18n/load-messages';
 import { FORMAT_LOCALES, type Locale } from '../i18n/locales';
+import { localeAtom } from '../lib/state/preferences';
+import { store as siteStore } from '../lib/state/store';
 import { ToastRegion } from '../ui/toast/toast';
 
 export interface RenderOptions {
@@ -30,6 +32,8 @@ export interface RenderOptions {
 export async function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
   const { locale = 'en', url = '/', store = createStore() } = options;
   const path = options.path ?? url.split('?')[0] ?? '/';
+  // As main.tsx: the site's carrier client reads the page's language from the site's store (catalogue names).
+  siteStore.set(localeAtom, locale);
   const messages = await loadMessages(locale);
   const router = createMemoryRouter(
     [

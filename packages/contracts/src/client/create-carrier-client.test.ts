@@ -71,6 +71,26 @@ describe('createCarrierClient', () => {
     expect(carrier.requests.map((r) => r.language)).toEqual([null, null]);
   });
 
+  it("adds the site's language as the `lang` query to the catalogue reads that take it, after their own", async () => {
+    const carrier = fakeCarrier();
+    const client = createCarrierClient({
+      baseUrl,
+      getToken: () => null,
+      language: () => 'es',
+      fetch: carrier.fetch,
+    });
+    await client.GET('/public/plan');
+    await client.GET('/public/add-on_plan', { params: { query: { isActive: true } } });
+    await client.GET('/public/device/{id}', { params: { path: { id: 1 }, query: { lang: 'en' } } });
+    await client.GET('/public/plan_pricing');
+    expect(carrier.requests.map((r) => r.url)).toEqual([
+      `${baseUrl}/public/plan?lang=es`,
+      `${baseUrl}/public/add-on_plan?isActive=true&lang=es`,
+      `${baseUrl}/public/device/1?lang=en`,
+      `${baseUrl}/public/plan_pricing`,
+    ]);
+  });
+
   it('sends no Authorization header when no token is stored', async () => {
     const carrier = fakeCarrier();
     const client = createCarrierClient({ baseUrl, getToken: () => null, fetch: carrier.fetch });

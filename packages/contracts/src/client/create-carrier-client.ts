@@ -11,9 +11,10 @@ export interface CarrierClientOptions {
   /** The stored reseller code, read at each call; added to the bodies of operations that take one. */
   resellerCode?: () => string | null | undefined;
   /**
-   * The site's language, read at each call and sent as `Accept-Language` on the operations that take it (the
-   * carrier's e-mails are written in it). Other calls carry no header of the site's: a catalogue read stays a plain
-   * GET, which a page can start from its HTML (`<link rel="preload">`, whose request has no such header).
+   * The site's language, read at each call: sent as `Accept-Language` on the operations that take it (the
+   * carrier's e-mails are written in it), and as the `lang` query on the catalogue reads (names come in it) unless
+   * the call names one. Other calls carry no header of the site's: a catalogue read stays a plain GET, which a page
+   * can start from its HTML (`<link rel="preload">`, whose request has no such header).
    */
   language?: () => string | null | undefined;
   /** Milliseconds before a call gives up with 'Endpoint request timed out'. */
@@ -92,9 +93,13 @@ function languageMiddleware(language: () => string | null | undefined): Middlewa
   return {
     onRequest({ request, schemaPath }) {
       const chosen = language();
-      if (chosen && metaFor(request.method, schemaPath)?.acceptsLanguage)
-        request.headers.set('Accept-Language', chosen);
-      return request;
+      const meta = metaFor(request.method, schemaPath);
+      if (!chosen || !meta) return request;
+      if (meta.acceptsLanguage) request.headers.set('Accept-Language', chosen);
+      const url = new URL(request.url);
+      if (!meta.languageQuery || url.searchParams.has('lang')) return request;
+      url.searchParams.append('lang', chosen);
+      return new Request(url, request);
     },
   };
 }

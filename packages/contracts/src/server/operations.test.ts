@@ -133,6 +133,13 @@ describe('describeOperations', () => {
     expect(byId('loginSubscriber').acceptsResellerCode).toBe(false);
   });
 
+  it("knows which operations take the visitor's language as the `lang` query (the catalogue's names)", () => {
+    const takeIt = operations.filter((op) => op.languageQuery).map((op) => op.operationId);
+    expect(takeIt.sort()).toEqual(
+      ['getDevice', 'getPlan', 'listAddOnPlans', 'listDevices', 'listPlans'].sort(),
+    );
+  });
+
   it("knows which operations take the visitor's language (the e-mails they send)", () => {
     const takeIt = operations.filter((op) => op.acceptsLanguage).map((op) => op.operationId);
     expect(takeIt.sort()).toEqual(

@@ -39,6 +39,8 @@ export interface OperationDescription {
   acceptsResellerCode: boolean;
   /** Takes the visitor's language as `Accept-Language` (the e-mail it sends is written in it). */
   acceptsLanguage: boolean;
+  /** Takes the visitor's language as the `lang` query parameter (names and descriptions come in it). */
+  languageQuery: boolean;
   request: {
     body?: JsonSchema;
     bodyRequired: boolean;
@@ -201,6 +203,7 @@ export function describeOperations(document: OpenApiDocument, documentId = ''): 
         secured: security ? security.length > 0 : globalSecurity,
         acceptsResellerCode: declaresProperty(document, bodyMedia?.schema, 'resellerCode'),
         acceptsLanguage: byPlace('header').some((p) => p.name.toLowerCase() === 'accept-language'),
+        languageQuery: byPlace('query').some((p) => p.name === 'lang'),
         request,
         responses: describeResponses(
           document,

@@ -4,6 +4,7 @@ import {
   numberPlanPath,
   type PlanLike,
   planListingPath,
+  planTitle,
   summaryPlanPath,
   threeDollarPlanOutcome,
 } from './plans';
@@ -17,6 +18,23 @@ describe('plans', () => {
     [{ name: 'Unlimited', type: 'regular' }, false],
   ] as const)('isPayGo(%j) is %s', (plan, expected) => {
     expect(isPayGo(plan)).toBe(expected);
+  });
+
+  it.each([
+    [
+      { name: 'paygo 3', type: 'regular', costPerMonth: 3 },
+      { kind: 'payGo', costPerMonth: 3 },
+    ],
+    [
+      { name: 'Esencial 5', type: 'regular', costPerMonth: 5 },
+      { kind: 'named', name: 'Esencial 5' },
+    ],
+    [
+      { name: 'PayGo ACP', type: 'acp', costPerMonth: 0 },
+      { kind: 'named', name: 'PayGo ACP' },
+    ],
+  ] as const)('planTitle(%j) is %j', (plan, expected) => {
+    expect(planTitle(plan)).toEqual(expected);
   });
 
   it.each([

@@ -15,6 +15,18 @@ export function isPayGo(plan: Pick<PlanLike, 'name' | 'type'>): boolean {
   return plan.type === 'regular' && plan.name.toLowerCase().includes('paygo');
 }
 
+/**
+ * What a page calls a plan. The carrier names the pay-go plan with the code the spec finds it by ('paygo 3', in
+ * every language), so a page calls it by what it is and its monthly cost; any other plan by its catalogue name.
+ */
+export type PlanTitle = { kind: 'payGo'; costPerMonth: number } | { kind: 'named'; name: string };
+
+export function planTitle(plan: Pick<PlanLike, 'name' | 'type'> & { costPerMonth: number }): PlanTitle {
+  return isPayGo(plan)
+    ? { kind: 'payGo', costPerMonth: plan.costPerMonth }
+    : { kind: 'named', name: plan.name };
+}
+
 /** The plan summary's path for a plan, an optional price and an optional add-on bought with it. */
 export function summaryPlanPath(
   planId: string | number,

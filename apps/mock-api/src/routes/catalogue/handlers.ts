@@ -1,5 +1,6 @@
 import type { QueryParams } from '@carrier/contracts/server';
 import type { Schemas } from '../../store/schemas';
+import { SPANISH_CATALOGUE } from '../../store/seed/catalogue-spanish';
 import type { Handlers } from '../handler';
 
 type CatalogueOperation =
@@ -16,6 +17,17 @@ type CatalogueOperation =
   | 'getDevice';
 
 type DeviceFilter = QueryParams<'listDevices'>;
+type Language = QueryParams<'listPlans'>['lang'];
+
+/** A catalogue item as named in the language asked: the Spanish of its seed wording, else as stored (English). */
+function inLanguage<T extends { id: number; name: string }>(
+  items: T[],
+  kind: keyof typeof SPANISH_CATALOGUE,
+  language: Language,
+): T[] {
+  if (language !== 'es') return items;
+  return items.map((item) => ({ ...item, ...SPANISH_CATALOGUE[kind][item.id] }));
+}
 
 /** A device passes every filter given: flags equal, the name or model number containing the text. */
 function deviceMatches(device: Schemas['Device'], filter: DeviceFilter): boolean {
@@ -31,13 +43,17 @@ function deviceMatches(device: Schemas['Device'], filter: DeviceFilter): boolean
 }
 
 /**
- * Handlers of the catalogue operations: reads of the seeded catalogue. Restricted add-ons are listed: they are
- * the carrier's data, and hiding them is the web's rule (spec 000 §3).
+ * Handlers of the catalogue operations: reads of the seeded catalogue, named in the language of `lang`.
+ * Restricted add-ons are listed: they are the carrier's data, and hiding them is the web's rule (spec 000 §3).
  */
 export const catalogueHandlers: Handlers<CatalogueOperation> = {
-  listPlans: ({ world }) => ({ status: 200, body: world.state.catalogue.plans }),
-  getPlan: ({ params, world }) => {
-    const plan = world.state.catalogue.plans.find((candidate) => candidate.id === params.id);
+  listPlans: ({ query, world }) => ({
+    status: 200,
+    body: inLanguage(world.state.catalogue.plans, 'plans', query.lang),
+  }),
+  getPlan: ({ params, query, world }) => {
+    const plans = inLanguage(world.state.catalogue.plans, 'plans', query.lang);
+    const plan = plans.find((candidate) => candidate.id === params.id);
     return plan ? { status: 200, body: plan } : { scenario: 'catalogue.plan.not-found' };
   },
   listPlanPricings: ({ query, world }) => {
@@ -64,16 +80,19 @@ export const catalogueHandlers: Handlers<CatalogueOperation> = {
   },
   listAddOnPlans: ({ query, world }) => ({
     status: 200,
-    body: world.state.catalogue.addOnPlans.filter(
+    body: inLanguage(world.state.catalogue.addOnPlans, 'addOnPlans', query.lang).filter(
       (addOn) => query.isActive === undefined || addOn.isActive === query.isActive,
     ),
   }),
   listDevices: ({ query, world }) => ({
     status: 200,
-    body: world.state.catalogue.devices.filter((device) => deviceMatches(device, query)),
+    body: inLanguage(world.state.catalogue.devices, 'devices', query.lang).filter((device) =>
+      deviceMatches(device, query),
+    ),
   }),
-  getDevice: ({ params, world }) => {
-    const device = world.state.catalogue.devices.find((candidate) => candidate.id === params.id);
+  getDevice: ({ params, query, world }) => {
+    const devices = inLanguage(world.state.catalogue.devices, 'devices', query.lang);
+    const device = devices.find((candidate) => candidate.id === params.id);
     return device ? { status: 200, body: device } : { scenario: 'catalogue.device.not-found' };
   },
 };

@@ -25,7 +25,7 @@ describe('listAddOnPlans', () => {
       .addInteraction()
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for the active add-on plans')
-      .withRequest('GET', '/public/add-on_plan', (request) => request.query({ isActive: 'true' }))
+      .withRequest('GET', '/public/add-on_plan', (request) => request.query({ isActive: 'true', lang: 'en' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           // `discountedPrice` is always sent: null, or the price after the discount.
@@ -52,6 +52,33 @@ describe('listAddOnPlans', () => {
             isActive: true,
           });
         }),
+      );
+  });
+
+  it('names them in Spanish for a Spanish page', async () => {
+    await pact
+      .addInteraction()
+      .given('the seed catalogue is on sale')
+      .uponReceiving('a request for the active add-on plans in Spanish')
+      .withRequest('GET', '/public/add-on_plan', (request) => request.query({ isActive: 'true', lang: 'es' }))
+      .willRespondWith(200, (response) =>
+        // The names as such: the seed's Spanish wording is what this interaction is about.
+        response.jsonBody(
+          arrayContaining(
+            { ...ADD_ON, id: 22, name: '5 GB de datos' },
+            { ...ADD_ON, id: 26, name: '100 minutos de voz', discountedPrice: number(2.5) },
+          ),
+        ),
+      )
+      .executeTest(
+        withCarrierClient(
+          async (client) => {
+            const result = await listAddOnPlans(client);
+            expect(result.data?.map((addOn) => addOn.name)).toEqual(['5 GB de datos', '100 minutos de voz']);
+          },
+          null,
+          'es',
+        ),
       );
   });
 });

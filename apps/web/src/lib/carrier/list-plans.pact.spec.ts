@@ -56,7 +56,7 @@ describe('listPlans', () => {
       .addInteraction()
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for every plan')
-      .withRequest('GET', '/public/plan')
+      .withRequest('GET', '/public/plan', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) =>
         response.jsonBody(
           // Allowances are always sent: a number, or null for unlimited.
@@ -85,7 +85,7 @@ describe('listPlans', () => {
       .addInteraction()
       .given('plan 1 exists')
       .uponReceiving('a request for every plan of the catalogue (enrolment pages)')
-      .withRequest('GET', '/public/plan')
+      .withRequest('GET', '/public/plan', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) => response.jsonBody(SEED_PLANS))
       .executeTest(
         withCarrierClient(async (client) => {

@@ -110,7 +110,7 @@ describe('/SummaryPlanPage', () => {
   it('quotes the order once the US zip is filled, shows the fee lines, and clears the quote when the zip is not', async () => {
     await renderSummary();
     const user = userEvent.setup();
-    await screen.findByText('paygo 3');
+    await screen.findByText('Pay as you go $3.00');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('—');
     expect(priceSim).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
@@ -227,7 +227,7 @@ describe('/SummaryPlanPage', () => {
     );
     await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('$24.42'));
     // One line for the plan and its add-on, not "× 2".
-    expect(screen.getByText('paygo 3 · 1 MO + 5GB Data')).toBeInTheDocument();
+    expect(screen.getByText('Pay as you go $3.00 · 1 MO + 5GB Data')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     await waitFor(() => expect(assign).toHaveBeenCalled());

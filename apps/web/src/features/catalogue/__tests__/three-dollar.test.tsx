@@ -23,7 +23,7 @@ describe('/ThreeDollarMonPage', () => {
   it("shows the pay-go plan's figures from the catalogue and buys it through its $3 summary", async () => {
     loadMock.mockResolvedValue({ data: { plans: [acpPlan, paygo], pricings, addons } });
     await renderPage();
-    expect(await screen.findByText('paygo 3')).toBeInTheDocument();
+    expect(await screen.findByText('Pay as you go $3.00')).toBeInTheDocument();
     expect(screen.getByText('100 minutes')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByTestId('landed-at')).toHaveTextContent('/SummaryPlanPage?plan=3&price=1');

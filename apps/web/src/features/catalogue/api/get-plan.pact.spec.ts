@@ -13,7 +13,7 @@ describe('getPlan', () => {
       .addInteraction()
       .given('the seed catalogue is on sale')
       .uponReceiving('a request for plan 3')
-      .withRequest('GET', '/public/plan/3')
+      .withRequest('GET', '/public/plan/3', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: integer(3),
@@ -38,7 +38,7 @@ describe('getPlan', () => {
       .addInteraction()
       .given('no plan 999 exists')
       .uponReceiving('a request for the unknown plan 999')
-      .withRequest('GET', '/public/plan/999')
+      .withRequest('GET', '/public/plan/999', (request) => request.query({ lang: 'en' }))
       .willRespondWith(404, (response) => response.jsonBody(carrierError('PLAN_NOT_FOUND', 'Plan not found')))
       .executeTest(
         withCarrierClient(async (client) => {

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Plan } from '../../../lib/carrier/list-plans';
 import { Badge, Card, LinkButton } from '../../../ui';
 import type { PlanPricing } from '../api/list-plan-pricings';
+import { usePlanName } from '../hooks/use-plan-name';
 import { PlanAllowanceList } from './allowance';
 import { Money } from './money';
 import { Period } from './period';
@@ -17,13 +18,14 @@ export interface PlanCardProps {
 
 /** A plan of the catalogue: allowances, its lowest price and period, and the way to buy it. */
 export function PlanCard({ plan, pricings, highlight, headingLevel = 3 }: PlanCardProps) {
+  const nameOf = usePlanName();
   const shown = [...displayPricings(plan, pricings)].sort((a, b) => effectivePrice(a) - effectivePrice(b));
   const first = shown[0];
   const priceId = first && 'id' in first ? first.id : undefined;
   return (
     <Card
       as="article"
-      title={plan.name}
+      title={nameOf(plan)}
       headingLevel={headingLevel}
       variant={highlight ? 'highlight' : 'default'}
       className="plan-card"

@@ -42,6 +42,7 @@ import { LoadFailure } from '../components/load-failure';
 import { OrderCard } from '../components/order-card';
 import { usePurchaseStep } from '../hooks/use-purchase-step';
 import '../catalogue.css';
+import { usePlanName } from '../hooks/use-plan-name';
 
 type Profile = components['schemas']['SubscriberProfile'];
 
@@ -122,6 +123,7 @@ interface SummaryPlanProps {
 function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanProps) {
   const intl = useIntl();
   const noticeText = useNoticeText();
+  const nameOf = usePlanName();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const options = displayPricings(plan, pricings).filter(
     (pricing): pricing is PlanPricing => 'id' in pricing,
@@ -205,9 +207,10 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
   const zip = form.field('shippingZipcode');
   const usAddress = isUnitedStates(values.shippingCountry);
   const chosen = options.find((pricing) => String(pricing.id) === choice);
+  const shownName = nameOf(plan);
   const planName = chosen
-    ? `${plan.name} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit, chosen.duration))}`
-    : plan.name;
+    ? `${shownName} · ${chosen.duration} ${noticeText(periodLabel(chosen.durationUnit, chosen.duration))}`
+    : shownName;
   const planLabel = addon
     ? intl.formatMessage({ id: 'catalogue.summary.withAddon' }, { plan: planName, addon: addon.name })
     : planName;
@@ -224,7 +227,7 @@ function SummaryPlan({ plan, pricings, priceId, profile, addon }: SummaryPlanPro
       </header>
       <form className="summary" noValidate onSubmit={step.submit}>
         <div className="stack summary__main" data-gap="lg">
-          <Card title={plan.name} headingLevel={2}>
+          <Card title={shownName} headingLevel={2}>
             <PlanAllowanceList plan={plan} className="pill-list" dataFirst />
             {addon && (
               <p>

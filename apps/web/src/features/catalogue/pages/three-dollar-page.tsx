@@ -15,6 +15,7 @@ import { LoadFailure } from '../components/load-failure';
 import { Money } from '../components/money';
 import { Period } from '../components/period';
 import '../catalogue.css';
+import { usePlanName } from '../hooks/use-plan-name';
 
 /** Plans, pricings and add-ons. */
 export function threeDollarLoader() {
@@ -142,6 +143,7 @@ function OfferCard({
   const navigate = useNavigate();
   const noticeText = useNoticeText();
   const offer = payGoOffer(plans, pricings);
+  const nameOf = usePlanName();
 
   const buy = () => {
     const outcome = threeDollarPlanOutcome(plans, pricings, addonId);
@@ -150,7 +152,7 @@ function OfferCard({
   };
 
   return (
-    <Card className="offer__card" headingLevel={2} title={offer?.plan.name}>
+    <Card className="offer__card" headingLevel={2} title={offer && nameOf(offer.plan)}>
       {offer ? (
         <div className="stack">
           <p className="plan-card__price">

@@ -13,7 +13,7 @@ describe('getDevice', () => {
       .addInteraction()
       .given('the tablet (device 1) is offered')
       .uponReceiving('a request for device 1')
-      .withRequest('GET', '/public/device/1')
+      .withRequest('GET', '/public/device/1', (request) => request.query({ lang: 'en' }))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           id: 1,
@@ -40,7 +40,7 @@ describe('getDevice', () => {
       .addInteraction()
       .given('no device has id 999')
       .uponReceiving('a request for device 999')
-      .withRequest('GET', '/public/device/999')
+      .withRequest('GET', '/public/device/999', (request) => request.query({ lang: 'en' }))
       .willRespondWith(404, (response) =>
         response.jsonBody(carrierError('DEVICE_NOT_FOUND', 'Device not found')),
       )

@@ -26,7 +26,7 @@ describe('listDevices', () => {
       .given('the tablet (device 1) is offered')
       .uponReceiving('a request for the active ACP devices with a SIM slot')
       .withRequest('GET', '/public/device', (request) =>
-        request.query({ isACPOnly: 'true', isActive: 'true', haveSimCardSlot: 'true' }),
+        request.query({ isACPOnly: 'true', isActive: 'true', haveSimCardSlot: 'true', lang: 'en' }),
       )
       .willRespondWith(200, (response) =>
         // The seed offers two such devices; the second has no brand (null), so each is matched on its own.
