@@ -119,6 +119,7 @@ function wrongTypeValue(schema: Json): unknown {
 function badParameterText(schema: Json): string | undefined {
   if (schema.type === 'integer' || schema.type === 'number') return 'twelve';
   if (schema.type === 'boolean') return 'maybe';
+  if (Array.isArray(schema.enum) && !schema.enum.includes('fr')) return 'fr';
   if (typeof schema.maxLength === 'number') return 'x'.repeat(schema.maxLength + 1);
   const notMatching = 'not valid!';
   if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(notMatching))

@@ -12,7 +12,7 @@ interface FieldValidationBody {
 }
 
 /** Operations that take no path, query or body input: nothing a client sends can break the document. */
-const WITHOUT_INPUT = ['getProfile', 'listPlans', 'listRates', 'listShippingRates'];
+const WITHOUT_INPUT = ['getProfile', 'listRates', 'listShippingRates'];
 
 /** A valid subscriber token, so that the request's shape, not its authentication, decides the answer. */
 async function bearer(): Promise<string> {
