@@ -1,13 +1,4 @@
-import {
-  type ComponentType,
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
-import { carryOutEarlyActions } from './early-actions';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 
 /** Events on a part's HTML that say the visitor is using it. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -19,14 +10,6 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
  * navigation) or in the pre-render, the part loads at once. React has lazy() and Suspense but nothing that waits
  * for the viewport; IntersectionObserver is the browser's own.
  */
-/** Rendered with a part's code: the part is ready, what the visitor pressed in its HTML is carried out. */
-function PartReady({ part }: { part: RefObject<HTMLDivElement | null> }) {
-  useLayoutEffect(() => {
-    if (part.current) carryOutEarlyActions(part.current);
-  }, [part]);
-  return null;
-}
-
 export function whenVisible<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
@@ -66,7 +49,6 @@ export function whenVisible<Props extends object>(
       <div ref={box} data-when-visible={name}>
         <Suspense fallback={null}>
           <Part {...props} />
-          <PartReady part={box} />
         </Suspense>
       </div>
     );
