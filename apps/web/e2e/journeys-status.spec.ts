@@ -30,8 +30,9 @@ for (const language of LOCALES) {
       await page.getByRole('link', { name: 'Return to my provider without finishing' }).click();
 
       await expect(page).toHaveURL(/\/Reviewing$/);
+      // The verifier still waits for the applicant's documents: the page says so, not that a review runs (W-25).
       await expect(
-        page.getByRole('heading', { level: 1, name: t('eligibility.reviewing.title') }),
+        page.getByRole('heading', { level: 1, name: t('eligibility.reviewing.waiting.title') }),
       ).toBeVisible();
       await expect(page.getByText(applicant.applicationId).first()).toBeVisible();
       await expect(page.getByRole('link', { name: t('eligibility.reviewing.toVerifier') })).toHaveAttribute(
