@@ -1,7 +1,7 @@
 import { applyFor } from './support/applicant';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
-import { homeAddress } from './support/language';
+import { homeAddress, tabletName } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 // /EnrollDevices?id= absent, malformed or unknown (issue item 4, W-5; spec 001 §2, §8): 'NLAD subscriber ID not found'
@@ -52,7 +52,7 @@ for (const language of LOCALES) {
       await applyFor(page, request, mock.url, '4821');
       await page.goto('/EnrollDevices?id=NL0UNKNOWN');
       await page
-        .getByRole('button', { name: t('enrolment.devices.choose', { name: 'Android Tablet 10.1' }) })
+        .getByRole('button', { name: t('enrolment.devices.choose', { name: tabletName(language) }) })
         .click();
       await page.getByRole('textbox', { name: t('enrolment.form.ssn4') }).fill('4821');
       await page.getByRole('button', { name: t('enrolment.devices.submit'), exact: true }).click();

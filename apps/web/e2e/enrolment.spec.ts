@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
-import { homeAddress } from './support/language';
+import { homeAddress, tabletName } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 for (const language of LOCALES) {
@@ -73,7 +73,7 @@ for (const language of LOCALES) {
       await expect(page.getByRole('heading', { level: 1, name: t('enrolment.devices.title') })).toBeVisible();
       await look(page, testInfo, 'devices');
       await page
-        .getByRole('button', { name: t('enrolment.devices.choose', { name: 'Android Tablet 10.1' }) })
+        .getByRole('button', { name: t('enrolment.devices.choose', { name: tabletName(language) }) })
         .click();
       await page.getByRole('textbox', { name: t('enrolment.form.ssn4') }).fill('4821');
       const [checkout] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { tabletName } from './support/language';
 import { applyAsGuest, newSubscriber, type Subscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
@@ -64,7 +65,7 @@ for (const language of LOCALES) {
       await expect(page).toHaveURL(/\/EnrollDevices\?id=NL[0-9A-Z]+$/);
       await look(page, testInfo, 'devices');
       await page
-        .getByRole('button', { name: t('enrolment.devices.choose', { name: 'Android Tablet 10.1' }) })
+        .getByRole('button', { name: t('enrolment.devices.choose', { name: tabletName(language) }) })
         .click();
       await page.getByRole('textbox', { name: t('enrolment.form.ssn4') }).fill('4821');
       const [checkout] = await Promise.all([

@@ -72,3 +72,8 @@ export async function expectOneLanguage(page: Page, language: Locale): Promise<v
 export function homeAddress(language: Locale): RegExp {
   return new RegExp(`^[a-z]+://[^/]+${LOCALE_PREFIXES[language]}/?$`);
 }
+
+/** The seed's tablet the enrolment journeys choose, by the name the mock gives it in each language (N-8). */
+export function tabletName(language: Locale): string {
+  return language === 'es' ? 'Tableta Android 10.1' : 'Android Tablet 10.1';
+}
