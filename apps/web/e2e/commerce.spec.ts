@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { dataAddonName } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
 const JOHN = { email: 'john.carter@example.com', password: 'Sunny-Day-2025' };
@@ -26,6 +27,7 @@ for (const language of LOCALES) {
   test.describe(`commerce journeys in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+    const addon = dataAddonName(2, language);
 
     const shot = (page: Page, testInfo: TestInfo, name: string) =>
       page.screenshot({ path: screenshotPath(testInfo, `${language}-${name}`), fullPage: true });
@@ -98,7 +100,7 @@ for (const language of LOCALES) {
       await expect(page).toHaveURL(/\/portal\?token=/);
 
       await page.goto('/ThreeDollarMonPage#addons');
-      await tick(page.getByRole('radio', { name: '2GB Data' }));
+      await tick(page.getByRole('radio', { name: addon }));
       await page.getByRole('button', { name: t('catalogue.addons.continue') }).click();
       await expect(page).toHaveURL(/\/SummaryAddonPage\?addon=\d+$/);
       await expect(page.getByRole('textbox', { name: t('catalogue.summary.email') })).toHaveCount(0);

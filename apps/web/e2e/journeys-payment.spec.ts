@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { dataAddonName } from './support/language';
 import { newSubscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
@@ -14,6 +15,9 @@ for (const language of LOCALES) {
   test.describe(`after the checkout, in ${language}`, { tag: PAIRED_VIEWPORT[language] }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+    const addon = dataAddonName(5, language);
+    // The sale keeps the name the carrier recorded it under, in its own language, whatever the page's (0035).
+    const recordedAddon = dataAddonName(5, 'en');
 
     const shot = (page: Page, testInfo: TestInfo, name: string) =>
       page.screenshot({
@@ -32,7 +36,7 @@ for (const language of LOCALES) {
     /** The $3 plan with the 5GB Data add-on, shipped to Miami: the summary page of the cart, filled in. */
     async function fillCart(page: Page, email: string): Promise<string> {
       await page.goto('/ThreeDollarMonPage');
-      await tick(page.getByRole('radio', { name: '5GB Data', exact: true }));
+      await tick(page.getByRole('radio', { name: addon, exact: true }));
       await page.getByRole('button', { name: t('paygo.buyNow'), exact: true }).click();
       await expect(page).toHaveURL(/\/SummaryPlanPage\?plan=\d+&price=\d+&addon=22$/);
       const form = summary(page);
@@ -51,7 +55,7 @@ for (const language of LOCALES) {
       const dialog = page.getByRole('dialog', { name: t('catalogue.guest.title') });
       await dialog.getByRole('button', { name: t('catalogue.guest.continue') }).click();
       await expect(page).toHaveURL(/\/checkout\/cs_/);
-      await expect(page.getByRole('cell', { name: '5GB Data', exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: recordedAddon, exact: true })).toBeVisible();
     }
 
     async function pay(page: Page, card: string) {
@@ -63,7 +67,7 @@ for (const language of LOCALES) {
     /** Back on the summary page, the cart is the one sent to the checkout: add-on, e-mail, address, quote. */
     async function expectSameCart(page: Page, cart: string, email: string) {
       await expect(page).toHaveURL(cart);
-      await expect(page.getByText(t('catalogue.summary.addon', { addon: '5GB Data' }))).toBeVisible();
+      await expect(page.getByText(t('catalogue.summary.addon', { addon }))).toBeVisible();
       const form = summary(page);
       await expect(form.email).toHaveValue(email);
       await expect(form.city).toHaveValue('Miami');
@@ -125,7 +129,7 @@ for (const language of LOCALES) {
       await expect(facts).toContainText(t('checkout.order.status.paid'));
       await expect(facts).toContainText(/FUL-\d+/);
       const items = page.getByRole('table', { name: t('checkout.order.items') });
-      await expect(items).toContainText('5GB Data');
+      await expect(items).toContainText(recordedAddon);
       await expect(items).toContainText(t('invoice.item.sim'));
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'order-status');
@@ -141,7 +145,7 @@ for (const language of LOCALES) {
       await page.getByRole('link', { name: t('checkout.payment.viewInvoice') }).click();
       await expect(page).toHaveURL(/\/Invoice\?invoiceId=inv_/);
       await expect(page.getByRole('heading', { name: t('invoice.title'), exact: true })).toBeVisible();
-      await expect(page.getByTestId('invoice-sheet')).toContainText('5GB Data');
+      await expect(page.getByTestId('invoice-sheet')).toContainText(recordedAddon);
       await shot(page, testInfo, 'guest-invoice-logged-in');
     });
   });

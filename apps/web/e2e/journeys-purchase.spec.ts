@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { dataAddonName } from './support/language';
 import { newSubscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
@@ -13,6 +14,9 @@ for (const language of LOCALES) {
   }, () => {
     test.use({ language });
     const t = (id: string, values?: Record<string, string | number>) => copy(language, id, values);
+    const addon = dataAddonName(5, language);
+    // The sale keeps the name the carrier recorded it under, in its own language, whatever the page's (0035).
+    const recordedAddon = dataAddonName(5, 'en');
 
     const shot = (page: Page, testInfo: TestInfo, name: string) =>
       page.screenshot({
@@ -27,12 +31,12 @@ for (const language of LOCALES) {
     }, testInfo) => {
       const subscriber = await newSubscriber(request, mock.url);
       await page.goto('/ThreeDollarMonPage');
-      await tick(page.getByRole('radio', { name: '5GB Data', exact: true }));
+      await tick(page.getByRole('radio', { name: addon, exact: true }));
       await page.getByRole('button', { name: t('paygo.buyNow'), exact: true }).click();
 
       await expect(page).toHaveURL(/\/SummaryPlanPage\?plan=\d+&price=\d+&addon=22$/);
       const cart = page.url();
-      await expect(page.getByText(t('catalogue.summary.addon', { addon: '5GB Data' }))).toBeVisible();
+      await expect(page.getByText(t('catalogue.summary.addon', { addon }))).toBeVisible();
       await page
         .getByRole('textbox', { name: t('catalogue.summary.email'), exact: true })
         .fill('guest@example.com');
@@ -51,14 +55,14 @@ for (const language of LOCALES) {
       await page.getByRole('button', { name: t('account.login.submit'), exact: true }).click();
 
       await expect(page).toHaveURL(cart);
-      await expect(page.getByText(t('catalogue.summary.addon', { addon: '5GB Data' }))).toBeVisible();
+      await expect(page.getByText(t('catalogue.summary.addon', { addon }))).toBeVisible();
       await expect(page.getByRole('textbox', { name: t('catalogue.summary.email') })).toHaveCount(0);
       await expect(page.getByTestId('quote-total')).toHaveText(/\d/);
       await shot(page, testInfo, 'summary-logged-in');
       await page.getByRole('button', { name: t('purchase.buyNow'), exact: true }).click();
 
       await expect(page).toHaveURL(/\/checkout\/cs_/);
-      await expect(page.getByRole('cell', { name: '5GB Data', exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: recordedAddon, exact: true })).toBeVisible();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Pay / }).click();
       await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/);

@@ -77,3 +77,8 @@ export function homeAddress(language: Locale): RegExp {
 export function tabletName(language: Locale): string {
   return language === 'es' ? 'Tableta Android 10.1' : 'Android Tablet 10.1';
 }
+
+/** The seed's data add-on of `gb` gigabytes, by the name the mock gives it in each language (N-8). */
+export function dataAddonName(gb: number, language: Locale): string {
+  return language === 'es' ? `${gb} GB de datos` : `${gb}GB Data`;
+}
