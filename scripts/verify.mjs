@@ -1,10 +1,12 @@
 // The test command (`pnpm verify`): regenerates the contract types and fails if they changed, then builds,
 // typechecks, lints and tests every package through turbo, which replays the tasks whose inputs did not change.
-// At the end, pass or fail, prints how long each stage took and, from turbo's run summary, each task.
+// At the end, pass or fail, prints how long each stage took and, from turbo's run summary, each task, and for each
+// failed task the lines of its log that name what failed: the end of a long run's output is often all one reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS_DIR = join(ROOT, '.turbo', 'runs');
@@ -13,7 +15,14 @@ const STAGES = [
   { name: 'generate', command: ['turbo', 'run', 'generate'] },
   {
     name: 'generated files committed',
-    command: ['git', 'diff', '--exit-code', '--', 'packages/contracts/generated', 'docs/generated/operations.md'],
+    command: [
+      'git',
+      'diff',
+      '--exit-code',
+      '--',
+      'packages/contracts/generated',
+      'docs/generated/operations.md',
+    ],
   },
   {
     name: 'build typecheck lint test',
@@ -54,7 +63,28 @@ function taskRows() {
       name: `  ${task.taskId}`,
       result: `${task.execution.exitCode === 0 ? 'ok' : 'FAILED'}, ${task.cache.status === 'HIT' ? 'cached' : 'ran'}`,
       ms: task.execution.endTime - task.execution.startTime,
+      failedLog: task.execution.exitCode === 0 ? undefined : join(ROOT, task.logFile),
     }));
+}
+
+// What Vitest and Playwright print for a failed test or file, and an error's first line.
+const FAILURE_LINE =
+  /\bFAIL\b|✘|×|^\s*\d+\) \[|Error:|expected |Test timeout|\d+ failed|Tests? Files? .*failed/;
+const MAX_FAILURE_LINES = 40;
+
+function printFailures(rows) {
+  for (const row of rows.filter((candidate) => candidate.failedLog)) {
+    const lines = existsSync(row.failedLog)
+      ? stripVTControlCharacters(readFileSync(row.failedLog, 'utf8'))
+          .split('\n')
+          .filter((line) => FAILURE_LINE.test(line))
+      : [`(no log at ${row.failedLog})`];
+    const shown = lines.slice(0, MAX_FAILURE_LINES);
+    const more = lines.length - shown.length;
+    process.stdout.write(
+      `\n${row.name.trim()} failed:\n${shown.map((line) => `  ${line.trim()}`).join('\n')}\n${more > 0 ? `  … and ${more} more lines\n` : ''}`,
+    );
+  }
 }
 
 function printTable(rows, totalMs) {
@@ -81,5 +111,6 @@ for (const stage of STAGES) {
   if (stage.summarized) rows.push(...taskRows());
   if (exitCode !== 0) break;
 }
+printFailures(rows);
 printTable(rows, Date.now() - started);
 process.exit(exitCode);
