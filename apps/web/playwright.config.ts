@@ -35,7 +35,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time, and a CI run's files are never read: traces are
+    // kept for a failure only when asked (`E2E_TRACE=1 pnpm test:e2e`, then `pnpm exec playwright show-trace`).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // The site scrolls to the top 500 ms after each navigation, animated: a click landing while the page moves
     // under it is lost. With reduced motion (a user setting the site honours) the scroll is instant.
     reducedMotion: 'reduce',
