@@ -1,5 +1,6 @@
 import { ROUTE_PATTERNS } from '@carrier/domain';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
 import { expectFindable, FINDABLE_PAGES } from './support/findable';
 import { expect, LOCALES, test } from './support/fixtures';
 import { expectOneLanguage } from './support/language';
@@ -40,6 +41,8 @@ LOCALES.forEach((language, languageIndex) => {
         path,
         { tag: viewport(routeIndex, languageIndex) },
         async ({ sharedPage: page, request, baseURL }, testInfo) => {
+          // The page and its HTML agree (no hydration error) and nothing else goes wrong on arrival (issue 26).
+          const console = watchConsole(page);
           await page.goto(path);
           if (FINDABLE_PAGES.some((key) => key.path === path))
             await expectFindable(page, request, baseURL, language, path);
@@ -53,6 +56,8 @@ LOCALES.forEach((language, languageIndex) => {
           // What the page says on arrival, its toasts included, is in the visitor's language (issue 18, W-8, W-9).
           await page.waitForLoadState('networkidle');
           await expectOneLanguage(page, language);
+          console.stop();
+          expect(console.errors).toEqual([]);
         },
       );
     });
