@@ -58,6 +58,41 @@ for (const language of LOCALES) {
   });
 }
 
+/** The ids that an `aria-*` reference or a label's `for` names and that no element of the page has. */
+function danglingReferences(): string[] {
+  const ids = new Set(Array.from(document.querySelectorAll('[id]'), (element) => element.id));
+  const references = Array.from(
+    document.querySelectorAll('[aria-controls],[aria-labelledby],[aria-describedby],label[for]'),
+  );
+  return references.flatMap((element) =>
+    ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+      (element.getAttribute(name)?.split(/\s+/) ?? ([] as string[]))
+        .filter((id) => id && !ids.has(id))
+        .map((id) => `${element.tagName.toLowerCase()}[${name}="${id}"]`),
+    ),
+  );
+}
+
+// React names tabs' panels by `useId`, which depends on the shape of the tree: the client's must be the pre-render's,
+// or the hydrated tabs point at panels the page does not have (axe: aria-valid-attr-value, critical).
+for (const language of LOCALES)
+  for (const path of ['/LogOrRegisterPage', '/ActiveSimCardPage'])
+    test(`${localePath(language, path)}: every id its tabs and labels name is in the page, once hydrated`, {
+      tag: language === 'en' ? '@desktop' : '@phone',
+    }, async ({ page }) => {
+      await page.goto(localePath(language, path));
+      // Hydrated: the page's root is ready for the visitor's presses (src/lib/early-actions.ts), a frame later.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && window.earlyActions?.ready.has(root) === true;
+      });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await page.evaluate(danglingReferences)).toEqual([]);
+      await page.getByRole('tab').last().click();
+      await expect(page.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+      expect(await page.evaluate(danglingReferences)).toEqual([]);
+    });
+
 /**
  * A host that answers every path with index.html (the SPA fallback of many hosts): every page gets the home page's
  * HTML. The page sees that the HTML is not its own and renders afresh, without an error.

@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prepareHydration } from './app/hydration';
@@ -14,10 +14,14 @@ import { store } from './lib/state/store';
 import './ui/tokens.css';
 import './ui/global.css';
 
-/** The page is ready for the visitor: what they pressed before is carried out (src/lib/early-actions.ts). */
-function EarlyActions({ root }: { root: HTMLElement }) {
+/**
+ * The page is ready for the visitor: what they pressed before is carried out (src/lib/early-actions.ts). It wraps the
+ * router rather than standing beside it: a sibling would change every `useId` under the router, and the hydrated
+ * tabs would name panels by ids the pre-rendered HTML does not have.
+ */
+function EarlyActions({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => carryOutEarlyActions(root), [root]);
-  return null;
+  return children;
 }
 
 async function start(root: HTMLElement) {
@@ -43,8 +47,9 @@ async function start(root: HTMLElement) {
       <SiteProviders locale={locale} messages={messages}>
         {/* Not in a transition: a route change shows at once (the page being left turns inert while the next
             loads, a suspending next page shows its loading state), never the old page under the new address. */}
-        <RouterProvider router={createSiteRouter({ basename, hydrationData })} useTransitions={false} />
-        <EarlyActions root={root} />
+        <EarlyActions root={root}>
+          <RouterProvider router={createSiteRouter({ basename, hydrationData })} useTransitions={false} />
+        </EarlyActions>
       </SiteProviders>
     </StrictMode>
   );
