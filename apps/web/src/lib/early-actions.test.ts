@@ -51,6 +51,27 @@ describe('actions before the page is ready', () => {
     expect(pressed).toEqual(['Menu', 'Log in', 'Menu']);
   });
 
+  it('presses again whole a press that began before its part was ready and clicked after', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const login = document.getElementById('login') as HTMLElement;
+    const part = root.querySelector('[data-when-visible]') as Element;
+    const clicks: number[] = [];
+    root.addEventListener('click', (event) => clicks.push(event.detail));
+    login.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    carryOutEarlyActions(part);
+    vi.runAllTimers();
+    login.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(pressed).toEqual([]);
+    vi.runAllTimers();
+    // The page sees one click, a whole one of its own (detail 0: no pointer press it missed the start of).
+    expect(pressed).toEqual(['Log in']);
+    expect(clicks).toEqual([0]);
+
+    login.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(clicks).toEqual([0, 1]);
+  });
+
   it('holds a form submit, and lets links go', () => {
     vi.useFakeTimers();
     const { root, pressed } = page();

@@ -23,21 +23,38 @@ declare global {
 export function holdEarlyActions(): void {
   const ready = new WeakSet<Element>();
   const held: EarlyActions['held'] = [];
+  // The parts where a press began (pointer or touch down) while they were not ready and has not clicked yet.
+  const begun = new WeakSet<Element>();
   const FIELDS =
     'a[href], textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button])';
   const partOf = (element: Element) => element.closest('[data-when-visible]') ?? element.closest('#root');
   const hold = (event: Event) => {
     const pressed = event.target instanceof Element ? event.target : null;
     const part = pressed && partOf(pressed);
-    if (!pressed || !part || ready.has(part)) return;
+    if (!pressed || !part) return;
     const submit = event.type === 'submit';
     // A link works without the script; a click into a field only places the caret.
     if (!submit && pressed.closest(FIELDS)) return;
+    const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
+    if (ready.has(part)) {
+      // A press that began before its part was ready ends after: the page never saw it begin, and a pointer's
+      // click without its press does nothing in React Aria. It is pressed again whole (a click of its own).
+      if (event.type === 'click' && begun.has(part)) {
+        begun.delete(part);
+        event.stopImmediatePropagation();
+        event.preventDefault();
+        setTimeout(() => (target as HTMLElement).click(), 0);
+      }
+      return;
+    }
     // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
     event.stopImmediatePropagation();
-    if (event.type !== 'click' && !submit) return;
+    if (event.type !== 'click' && !submit) {
+      begun.add(part);
+      return;
+    }
+    begun.delete(part);
     event.preventDefault();
-    const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
     if (!held.some((action) => action.target === target && action.submit === submit))
       held.push({ target, submit });
   };
