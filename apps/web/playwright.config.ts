@@ -41,6 +41,9 @@ export default defineConfig({
     // The site scrolls to the top 500 ms after each navigation, animated: a click landing while the page moves
     // under it is lost. With reduced motion (a user setting the site honours) the scroll is instant.
     reducedMotion: 'reduce',
+    // The site's Content-Security-Policy allows only the inline scripts the build wrote; the tests inject their own
+    // tools (axe). `e2e/hosting.spec.ts` turns the policy back on to check that it holds.
+    bypassCSP: true,
   },
   // A test runs on the viewports it is meant for (e2e/README.md): `@phone` only at 360 px, `@desktop` only at
   // 1280 px, untagged on both. `E2E_ALL_COMBINATIONS=1` runs every test on both.

@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogues } from './scripts/compiled-catalogues';
-import { prerender, storedLocale } from './scripts/prerender-plugin';
+import { headScript, prerender } from './scripts/prerender-plugin';
 import { stateShapes } from './scripts/state-shapes';
 import { partOf } from './src/i18n/catalogue-parts';
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), stateShapes(), react(), storedLocale(), prerender()],
+  plugins: [compiledCatalogues(), stateShapes(), react(), headScript(), prerender()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1' },
   build: {

@@ -1,5 +1,8 @@
 import { ROUTE_PATTERNS } from '@carrier/domain';
+import { localePath } from '../src/i18n/locale-path';
+import type { Locale } from '../src/i18n/locales';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchConsole } from './support/console';
 import { expectFindable, FINDABLE_PAGES } from './support/findable';
 import { expect, LOCALES, test } from './support/fixtures';
 import { expectOneLanguage } from './support/language';
@@ -18,6 +21,24 @@ const pagePaths = ROUTE_PATTERNS.map((pattern) =>
     return value;
   }),
 );
+
+/**
+ * Where a fresh visitor (no login, no application, no order) lands on a route that needs what they lack, as the
+ * spec's guards send them (spec 000 §2, 001 §1–§5); every route not named here shows itself.
+ */
+const LANDS_ON: Record<string, string> = {
+  '/ShippingPage': '/LogOrRegisterPage?shippingPage=true', // a subscriber's page: log in first
+  '/RegistrationPage': '/LogOrRegisterPage?register=true', // the names come first, on the register tab
+  '/SummaryPlanPage': '/OwnPlanPage', // no plan chosen
+  '/ContactInfoPage': '/ZipCodePage', // the wizard's later steps need the zip and the steps before
+  '/TribalStatusPage': '/ZipCodePage',
+};
+
+/** The whole address of `path` (its query included) in `language` on this run's site. */
+function addressOf(language: Locale, path: string): RegExp {
+  const escaped = localePath(language, path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[a-z]+://[^/]+${escaped}$`);
+}
 
 // A key page's visit checks that it is findable too: each of them must be a route visited here.
 const unvisited = FINDABLE_PAGES.filter((key) => !pagePaths.includes(key.path));
@@ -40,7 +61,11 @@ LOCALES.forEach((language, languageIndex) => {
         path,
         { tag: viewport(routeIndex, languageIndex) },
         async ({ sharedPage: page, request, baseURL }, testInfo) => {
+          // The page and its HTML agree (no hydration error) and nothing else goes wrong on arrival (issue 26).
+          const console = watchConsole(page);
           await page.goto(path);
+          // A route that needs a visitor's state sends a fresh visitor on (LANDS_ON); any other stays where it is.
+          await expect(page).toHaveURL(addressOf(language, LANDS_ON[path] ?? path));
           if (FINDABLE_PAGES.some((key) => key.path === path))
             await expectFindable(page, request, baseURL, language, path);
 
@@ -53,6 +78,8 @@ LOCALES.forEach((language, languageIndex) => {
           // What the page says on arrival, its toasts included, is in the visitor's language (issue 18, W-8, W-9).
           await page.waitForLoadState('networkidle');
           await expectOneLanguage(page, language);
+          console.stop();
+          expect(console.errors).toEqual([]);
         },
       );
     });

@@ -1,6 +1,6 @@
 // The budget gate: loads pages of the production build (dist/, `pnpm build`) in Chromium as a phone, served as a
 // CDN serves them (site-server.ts), and fails when a page
-//   - transfers more than 120 KB of JavaScript (compressed, as sent) or makes more than 10 script requests, or
+//   - transfers more than 150 KB of JavaScript (compressed, as sent) or makes more than 10 script requests, or
 //   - fetches a script, stylesheet or font that its HTML does not name: a request found only after a script ran,
 //     a waterfall the HTML could have avoided with a <link rel="modulepreload"> or by leaving the code out, or
 //   - shows nothing without JavaScript: its first view must be in the HTML, or
@@ -17,11 +17,16 @@ import { parseArgs } from 'node:util';
 import { matchesRoute } from '@carrier/domain';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startMock } from '../e2e/support/servers';
+import { localePath, unlocalisedPath } from '../src/i18n/locale-path';
+import { LOCALES } from '../src/i18n/locales';
+import { KEY_ROUTES } from './key-routes';
 import { CARRIER_READS_PRELOADED } from './prerender-plugin';
-import { precompress, serveSite } from './site-server';
+import { serveSite } from './site-server';
 
-export const BUDGET = { jsKb: 120, jsRequests: 10 };
-const PAGES = ['/', '/ACPPage', '/PrePaidPage', '/ThreeDollarMonPage'];
+/** The first load's budget per page (DESIGN.md), brotli as sent. */
+export const BUDGET = { jsKb: 150, jsRequests: 10 };
+/** Every key route in every language. */
+const PAGES = LOCALES.flatMap((locale) => KEY_ROUTES.map((route) => localePath(locale, route)));
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const FIRST_LOAD_TYPES = new Set(['script', 'stylesheet', 'font']);
 
@@ -102,6 +107,13 @@ async function load(browser: Browser, origin: string, mockUrl: string, path: str
         );
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // A pre-rendered page fetches its scripts after its first paint: on a busy machine the network can be idle
+    // before they start. The first load ends once React has the page and the network is idle again.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
     return {
       path,
@@ -136,7 +148,6 @@ async function firstViewWithoutScript(browser: Browser, url: string): Promise<st
 async function main(): Promise<number> {
   if (!existsSync(options.dist))
     throw new Error(`${options.dist} is missing: build the site first (pnpm build)`);
-  precompress(options.dist);
   const site = await serveSite(options.dist, { isRoute: (path) => matchesRoute(path) });
   const mock = await startMock(site.url);
   const browser = await chromium.launch({
@@ -171,7 +182,7 @@ async function main(): Promise<number> {
       for (const [url, times] of loaded.carrierReads) {
         if (times > 1)
           failures.push(`${path}: ${url} is fetched ${times} times (a preload the page did not use?)`);
-        if (CARRIER_READS_PRELOADED.includes(path) && !loaded.preloaded.has(url))
+        if (CARRIER_READS_PRELOADED.includes(unlocalisedPath(path)) && !loaded.preloaded.has(url))
           failures.push(`${path}: ${url} waits for the page's scripts; its HTML does not preload it`);
       }
       for (const url of loaded.preloaded)

@@ -20,23 +20,11 @@ import { build } from 'vite';
 import { freePort, startMock } from '../e2e/support/servers';
 import { localePath } from '../src/i18n/locale-path';
 import { LOCALES, type Locale } from '../src/i18n/locales';
-import { precompress, serveSite } from './site-server';
+import { KEY_ROUTES } from './key-routes';
+import { serveSite } from './site-server';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The key routes (issue 17): home, the plan and benefit pages, rates, agents and the login page. */
-export const KEY_ROUTES = [
-  '/',
-  '/PrePaidPage',
-  '/OwnPlanPage',
-  '/ThreeDollarMonPage',
-  '/ACPPage',
-  '/ZipCodePage',
-  '/InternationalRatePage',
-  '/AgentPage',
-  '/LogOrRegisterPage',
-];
 
 const RESOURCE_TYPES = { js: 'script', css: 'stylesheet', font: 'font', img: 'image' } as const;
 type ResourceKey = keyof typeof RESOURCE_TYPES;
@@ -219,7 +207,6 @@ async function main() {
       process.stdout.write(`Building the production site into ${outDir} …\n`);
       await buildSite(outDir, mock.url, site.origin);
     }
-    precompress(outDir);
     const served = await serveSite(outDir, { port: webPort, isRoute: (path) => matchesRoute(path) });
     stops.unshift(() => served.close());
     const chrome = await chromeLauncher.launch({

@@ -1,6 +1,7 @@
 // Vite plugins that make the built site findable and fast on a phone:
-// - `storedLocale`: the head script that sends a returning visitor to their language's address first, and stores
-//   the language a visitor picks in the header;
+// - `headScript`: the script in every page's head that sends a returning visitor to their language's address (where
+//   the address names none), stores the language a visitor picks in the header, and holds what a visitor presses
+//   before the page's script is ready (src/lib/early-actions.ts);
 // - `prerender`: after the browser build, renders the pages of PRERENDERED_PATHS in every language to real HTML
 //   (src/prerender.tsx, built for Node), with each page's head and a <link> for every file its first view needs,
 //   so the first paint needs no script and the route's code comes in one round instead of a waterfall; on the
@@ -12,9 +13,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { readEnv } from '../src/config/read-env';
 import { LOCALE_PREFIXES, redirectToStoredLocale, rememberChosenLocale } from '../src/i18n/locale-path';
+import { holdEarlyActions } from '../src/lib/early-actions';
 import { asFirstVisit } from './first-visit-storage';
-import { APP_SHELL, siteHandler } from './site-server';
+import { securityHeaders, writeHeadersFile } from './security-headers';
+import { APP_SHELL, precompress, siteHandler } from './site-server';
 
 /** The static and marketing pages: the key routes of issue 17 and the other pages that need no visitor data. */
 export const PRERENDERED_PATHS = [
@@ -41,13 +45,14 @@ export const PRERENDERED_PATHS = [
  */
 export const CARRIER_READS_PRELOADED = ['/PrePaidPage', '/ThreeDollarMonPage'];
 
-export function storedLocale(): Plugin {
+export function headScript(): Plugin {
   const script = [
     `(${redirectToStoredLocale.toString()})(${JSON.stringify(LOCALE_PREFIXES)}, 'user-locale');`,
     `(${rememberChosenLocale.toString()})('user-locale');`,
+    `(${holdEarlyActions.toString()})();`,
   ].join('\n');
   return {
-    name: 'carrier:stored-locale',
+    name: 'carrier:head-script',
     transformIndexHtml: (html) => html.replace('</title>', `</title>\n    <script>${script}</script>`),
   };
 }
@@ -131,6 +136,8 @@ export function prerender(): Plugin {
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
+      writeHeadersFile(outDir, securityHeaders(outDir, new URL(readEnv(config.env).carrierBaseUrl).origin));
+      precompress(outDir);
     },
   };
 }
@@ -195,6 +202,7 @@ async function renderPages(serverDir: string, outDir: string, belowFirstScreen: 
     const catalogue = Object.keys(manifest).filter((key) => manifest[key]?.name === `messages-${locale}`);
     for (const path of PRERENDERED_PATHS) {
       recording[EVALUATED] = [];
+      const address = renderer.localePath(locale, path);
       const page = await renderer.renderPage(path, locale);
       await sleep(50); // anything the render started loading belongs to the page too
       if (!pageModules.has(path)) pageModules.set(path, recording[EVALUATED]);
@@ -229,8 +237,11 @@ async function renderPages(serverDir: string, outDir: string, belowFirstScreen: 
         .replace('<html lang="en">', `<html lang="${locale}">`)
         .replace(/<title>[^<]*<\/title>/, page.head)
         .replace('</head>', `  ${links}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-      const file = join(outDir, fileOf(renderer.localePath(locale, path)));
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-prerendered="${escapeAttribute(address)}">${page.html}</div>`,
+        );
+      const file = join(outDir, fileOf(address));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, hydrateAfterFirstPaint(html));
     }

@@ -1,7 +1,8 @@
 // The built site served as a CDN serves it: files precompressed with brotli and gzip, hashed assets cached for a
 // year as immutable, pages revalidated, a pre-rendered page for the paths that have one, the app shell for the
-// other routes of the site (its router takes over), and a real 404 for anything else. Used by `pnpm perf`, the
-// budget gate and `vite preview` (vite.config.ts), so the three see the site the same way.
+// other routes of the site (its router takes over), a real 404 for anything else, and the build's security headers
+// (`_headers`, security-headers.ts) on every answer. Used by `pnpm perf`, the budget gate and `vite preview`
+// (vite.config.ts), so the three see the site the same way.
 
 import { once } from 'node:events';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { unlocalisedPath } from '../src/i18n/locale-path';
+import { HEADERS_FILE, readHeadersFile } from './security-headers';
 
 /** The page answered for a route of the site that has no pre-rendered page (the build's untouched index.html). */
 export const APP_SHELL = 'app-shell.html';
@@ -62,12 +64,14 @@ type Next = () => void;
  * shell with a 404; without it every page path is a route.
  */
 export function siteHandler(dir: string, isRoute: (path: string) => boolean = () => true) {
+  const security = readHeadersFile(dir);
   const files = sirv(dir, {
     brotli: true,
     gzip: true,
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       res.setHeader(
         'Cache-Control',
         pathname.startsWith('/assets/')
@@ -82,8 +86,14 @@ export function siteHandler(dir: string, isRoute: (path: string) => boolean = ()
   const shell = join(dir, APP_SHELL);
 
   return (req: IncomingMessage, res: ServerResponse, next?: Next) => {
-    files(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    // The headers file is the host's, not a page of the site.
+    const serve =
+      pathname === `/${HEADERS_FILE}`
+        ? (_req: IncomingMessage, _res: ServerResponse, missing: Next) => missing()
+        : files;
+    serve(req, res, () => {
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       const route = pathname.startsWith('/assets/') ? null : unlocalisedPath(pathname);
       if (
         FILE_TYPES.has(extname(pathname)) ||

@@ -10,7 +10,7 @@ const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Serves the built site against the real mock carrier, both on free ports of 127.0.0.1: the mock learns the
  * site's origin (CORS, the redirects back from checkout and the verifier), the build learns the mock's URL.
- * Tests find them in E2E_BASE_URL and E2E_MOCK_URL. Answers the teardown that stops both.
+ * Tests find them in E2E_BASE_URL and E2E_MOCK_URL, the built site in E2E_SITE_DIR. Answers the teardown that stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webPort = await freePort();
@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     process.env.E2E_BASE_URL = webUrl;
     process.env.E2E_MOCK_URL = mock.url;
+    process.env.E2E_SITE_DIR = outDir;
     return async () => {
       await site.close();
       await mock.stop();

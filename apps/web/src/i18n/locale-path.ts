@@ -33,21 +33,22 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * Runs in the page's head before anything shows (injected by vite.config.ts, so it is self-contained): a visitor
- * who chose a language before (`user-locale`) is sent to this page's address in it, so no page shows in another
- * language first.
+ * Runs in the page's head before anything shows (injected by the build, so it is self-contained). The address
+ * decides the language: an address that names one (`/es/…`) is never moved. One that names none (the spec's paths,
+ * which outside links use: the site's entry) takes the visitor's stored choice (`user-locale`), so a visitor who
+ * chose Spanish is sent to the Spanish address before anything shows.
  */
 export function redirectToStoredLocale(prefixes: Record<string, string>, storageKey: string): void {
   try {
     const stored = localStorage.getItem(storageKey);
     if (stored === null || !(stored in prefixes)) return;
     const path = window.location.pathname;
-    const current = Object.keys(prefixes).find(
-      (locale) => prefixes[locale] && (path === prefixes[locale] || path.startsWith(`${prefixes[locale]}/`)),
+    const named = Object.values(prefixes).some(
+      (prefix) => prefix && (path === prefix || path.startsWith(`${prefix}/`)),
     );
-    const bare = current ? path.slice((prefixes[current] ?? '').length) || '/' : path;
+    if (named) return;
     const wanted = prefixes[stored] ?? '';
-    const target = wanted && bare === '/' ? `${wanted}/` : `${wanted}${bare}`;
+    const target = wanted && path === '/' ? `${wanted}/` : `${wanted}${path}`;
     if (target !== path) window.location.replace(`${target}${window.location.search}${window.location.hash}`);
   } catch {
     // storage refused (private mode, blocked cookies): the address's language stands
@@ -55,7 +56,7 @@ export function redirectToStoredLocale(prefixes: Record<string, string>, storage
 }
 
 /**
- * Runs in the page's head too (injected by vite.config.ts, self-contained): a language link of the header
+ * Runs in the page's head too (injected by the build, self-contained): a language link of the header
  * (`a[data-locale-choice]`) stores the visitor's choice before the browser follows it, so the address in that
  * language is not sent back to the old choice by `redirectToStoredLocale`. It works before the page's script has
  * run: the header's links are plain links.

@@ -1,4 +1,13 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { carryOutEarlyActions } from './early-actions';
 
 /** Events on a part's HTML that say the visitor is using it. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -10,6 +19,14 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
  * navigation) or in the pre-render, the part loads at once. React has lazy() and Suspense but nothing that waits
  * for the viewport; IntersectionObserver is the browser's own.
  */
+/** Rendered with a part's code: the part is ready, what the visitor pressed in its HTML is carried out. */
+function PartReady({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    if (part.current) carryOutEarlyActions(part.current);
+  }, [part]);
+  return null;
+}
+
 export function whenVisible<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
@@ -49,6 +66,7 @@ export function whenVisible<Props extends object>(
       <div ref={box} data-when-visible={name}>
         <Suspense fallback={null}>
           <Part {...props} />
+          <PartReady part={box} />
         </Suspense>
       </div>
     );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useHref, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useHref, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { DEMO_BUILD } from '../../lib/demo/demo-build';
 import { useLogOutOnQuery } from '../../lib/state/use-log-out';
 import { useLoginRecheck } from '../../lib/state/use-login-recheck';
@@ -38,7 +38,10 @@ function useRouteHandle(): RouteHandle | undefined {
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const handle = useRouteHandle();
+  // While another page loads, this one takes no input: what a visitor typed into it would be lost with it.
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   useScrollToTop();
   useDocumentHead();
   useLogOutOnQuery();
@@ -51,11 +54,13 @@ export function RootLayout() {
         <FormattedMessage id="layout.skipToContent" />
       </a>
       <SiteHeader navHidden={handle?.navHidden ?? false} />
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id="main" tabIndex={-1} className="site-main" inert={leaving}>
         {navigation.state === 'loading' && (
           <div className="route-progress" role="progressbar" aria-hidden="true" />
         )}
-        <Suspense fallback={<LoadingState />}>
+        {/* A boundary per page: a next page that suspends shows the loading state at once, never the last page's
+            content under the next page's address. */}
+        <Suspense key={pathname} fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>

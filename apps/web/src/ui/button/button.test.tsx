@@ -47,18 +47,15 @@ describe('Button', () => {
     );
   });
 
-  it('waits for the page script on a pre-rendered page: disabled in the HTML, enabled once hydrated', async () => {
+  it('can be pressed in the HTML of a pre-rendered page (the page holds the press until it is ready)', () => {
     const html = renderToString(
       <IntlProvider locale="en">
         <Button onPress={() => {}}>Buy now</Button>
         <Button type="submit">Continue</Button>
       </IntlProvider>,
     );
-    expect(html.match(/<button[^>]*>/g)).toEqual([
-      expect.stringContaining(' disabled=""'),
-      expect.stringContaining(' disabled=""'),
-    ]);
-    await renderWithProviders(<Button onPress={() => {}}>Buy now</Button>);
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).not.toContain('disabled');
   });
 });

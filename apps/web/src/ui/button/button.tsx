@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useHydrated } from '../hydration/hydration';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
@@ -47,13 +46,11 @@ export function Button({
   ...props
 }: ButtonProps) {
   const intl = useIntl();
-  // Pressed before the page's script runs, a button does nothing (a submit button would even send its form the
-  // browser's way, a page load that drops what was typed): on a pre-rendered page it waits for the script.
-  const hydrated = useHydrated();
+  // Pressed before the page's script runs, the press is held and carried out once the page is ready
+  // (src/lib/early-actions.ts): a button of a pre-rendered page is enabled in its HTML.
   return (
     <RACButton
       {...props}
-      isDisabled={props.isDisabled || !hydrated}
       isPending={isPending}
       // RAC announces the pending state but does not set aria-busy; the render hook adds it to its own <button>.
       render={(domProps, { isPending: busy }) => <button {...domProps} aria-busy={busy || undefined} />}

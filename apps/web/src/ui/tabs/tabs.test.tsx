@@ -33,12 +33,10 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Register form');
   });
 
-  it('waits for the page script on a pre-rendered page: its tabs are disabled in the HTML', async () => {
+  it('can be pressed in the HTML of a pre-rendered page (the page holds the press until it is ready)', () => {
     const html = renderToString(<Tabs label="Account" items={items} />);
     const tabs = html.match(/<div[^>]*role="tab"[^>]*>/g) ?? [];
     expect(tabs).toHaveLength(3);
-    for (const tab of tabs) expect(tab).toContain('aria-disabled="true"');
-    await renderWithProviders(<Tabs label="Account" items={items} />);
-    expect(screen.getByRole('tab', { name: 'Register' })).not.toHaveAttribute('aria-disabled');
+    for (const tab of tabs) expect(tab).not.toContain('aria-disabled');
   });
 });

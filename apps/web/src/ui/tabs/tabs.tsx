@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Tabs as RACTabs, Tab, TabList, TabPanel } from 'react-aria-components';
-import { useHydrated } from '../hydration/hydration';
 import './tabs.css';
 
 export interface TabItem {
@@ -20,11 +19,9 @@ export interface TabsProps {
 
 /** Tabs with panels; arrow keys move between tabs, Home/End jump to the ends. */
 export function Tabs({ items, label, selectedKey, onSelectionChange, className }: TabsProps) {
-  // A tab pressed before the page's script runs would do nothing: on a pre-rendered page the tabs wait for it.
-  const hydrated = useHydrated();
+  // A tab pressed before the page's script runs is held and carried out once it is ready (src/lib/early-actions.ts).
   return (
     <RACTabs
-      isDisabled={!hydrated}
       selectedKey={selectedKey}
       onSelectionChange={(key) => onSelectionChange?.(String(key))}
       className={['tabs', className].filter(Boolean).join(' ')}

@@ -9,7 +9,6 @@ import {
   SignalIcon,
   SimCardIcon,
   TabletIcon,
-  useHydrated,
 } from '../../../ui';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -69,9 +68,6 @@ export function PromoCarousel() {
   const [stopped, setStopped] = useState(false);
   const rotating = !reducedMotion && !stopped && !hovered && !focused;
   const count = SLIDES.length;
-  // The page is pre-rendered: a control pressed before the script has hydrated it would do nothing (the press is
-  // not replayed), so the controls wait for the script, as the site's submit buttons do.
-  const inert = !useHydrated();
 
   useEffect(() => {
     if (!rotating) return;
@@ -97,7 +93,6 @@ export function PromoCarousel() {
         {!reducedMotion && (
           <button
             type="button"
-            disabled={inert}
             className="promo__control"
             onClick={() => setStopped((value) => !value)}
             aria-label={
@@ -111,7 +106,6 @@ export function PromoCarousel() {
         )}
         <button
           type="button"
-          disabled={inert}
           className="promo__control"
           onClick={() => go(index - 1)}
           aria-label={intl.formatMessage({ id: 'home.promo.previous' })}
@@ -123,7 +117,6 @@ export function PromoCarousel() {
             <li key={slide.text.title.id}>
               <button
                 type="button"
-                disabled={inert}
                 className="promo__number"
                 aria-current={position === index ? 'true' : undefined}
                 aria-label={intl.formatMessage(
@@ -139,7 +132,6 @@ export function PromoCarousel() {
         </ul>
         <button
           type="button"
-          disabled={inert}
           className="promo__control"
           onClick={() => go(index + 1)}
           aria-label={intl.formatMessage({ id: 'home.promo.next' })}

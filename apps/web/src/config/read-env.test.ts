@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv } from './read-env';
 
 describe('readEnv', () => {
   it('points every setting at the local mock by default', () => {

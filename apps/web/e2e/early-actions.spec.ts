@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { localePath } from '../src/i18n/locale-path';
+import type { Locale } from '../src/i18n/locales';
+import { copy } from './support/copy';
+import { expect, LOCALES, test } from './support/fixtures';
+
+/**
+ * A visitor on a slow phone acts as soon as a pre-rendered page shows, before its script has hydrated it (issue 26):
+ * the CPU is throttled 6× and every step acts as soon as its control is in the HTML. `RACE_TRIES` sets how many
+ * times each case runs (the proof: RACE_TRIES=20; the test command runs each once).
+ */
+const TRIES = Number(process.env.RACE_TRIES ?? 1);
+const tries = Array.from({ length: TRIES }, (_, index) => index + 1);
+
+async function asSlowPhone(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/**
+ * Opens `path` as a slow phone gets it and answers once its HTML shows: the page's own scripts are held back until
+ * the returned `release()` lets them go (`ready()`: and waits for the hydration), so what the test does before is
+ * certainly done before the script runs.
+ */
+async function openAsSoonAsShown(
+  page: Page,
+  path: string,
+): Promise<{ release(): void; ready(): Promise<void> }> {
+  await asSlowPhone(page);
+  let ready: () => void = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await scripts;
+      await route.fallback();
+    },
+  );
+  await page.goto(path, { waitUntil: 'commit' });
+  return {
+    release: ready,
+    async ready() {
+      ready();
+      await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
+    },
+  };
+}
+
+/** True once React has taken over the page (hydrated it or rendered it). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+for (const language of LOCALES) {
+  test.describe(`acting before the page is ready, in ${language}`, () => {
+    test.use({ language });
+
+    for (const attempt of tries) {
+      test(`zip and Apply lead to step 1 in the address's language, nothing typed lost (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const shown = await openAsSoonAsShown(page, localePath(language, '/ZipCodePage'));
+        const zip = page.getByRole('textbox', { name: copy(language, 'coverage.zip.label') });
+        await zip.fill('78701');
+        await shown.ready();
+        await expect(zip).toHaveValue('78701');
+        // Every frame from the press on: once the address is the next page's, the zip page may no longer be editable.
+        await page.evaluate(
+          (zipPath) => {
+            const seen: string[] = [];
+            (window as unknown as { editableAfterLeaving: string[] }).editableAfterLeaving = seen;
+            const sample = () => {
+              const zip = document.querySelector<HTMLInputElement>('input[autocomplete="postal-code"]');
+              if (location.pathname !== zipPath && zip && !zip.closest('[inert]') && !zip.disabled)
+                seen.push(location.pathname);
+              if (zip || location.pathname === zipPath) requestAnimationFrame(sample);
+            };
+            requestAnimationFrame(sample);
+          },
+          localePath(language, '/ZipCodePage'),
+        );
+        await page.getByRole('button', { name: copy(language, 'common.applyNow') }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: copy(language, 'wizard.personal.title') }),
+        ).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(localePath(language, '/PersonalnfoPage'));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const editable = await page.evaluate(
+          () => (window as unknown as { editableAfterLeaving: string[] }).editableAfterLeaving.length,
+        );
+        expect(editable, 'frames where the zip page was editable at the next address').toBe(0);
+      });
+
+      test(`Buy now on the pay-go page leads to the summary in the address's language (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const shown = await openAsSoonAsShown(page, localePath(language, '/ThreeDollarMonPage'));
+        shown.release();
+        // The price is the carrier's: the button is enabled once it has come.
+        await page.getByRole('button', { name: copy(language, 'paygo.buyNow') }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: copy(language, 'catalogue.summary.title') }),
+        ).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(localePath(language, '/SummaryPlanPage'));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      });
+
+      test(`the login on the home page keeps what was typed and logs in once (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const logins: string[] = [];
+        page.on('request', (request) => {
+          // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
+          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
+            logins.push(request.url());
+        });
+        const shown = await openAsSoonAsShown(page, localePath(language, '/'));
+        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
+        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+        await shown.ready();
+        await expect.poll(() => logins.length).toBe(1);
+        await page.waitForLoadState('networkidle');
+        await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
+          'nobody@example.com',
+        );
+        await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
+        expect(logins).toHaveLength(1);
+      });
+
+      test(`the menu pressed as the page shows opens, once (try ${attempt})`, { tag: '@phone' }, async ({
+        page,
+      }) => {
+        const shown = await openAsSoonAsShown(page, localePath(language, '/'));
+        const menu = page.getByRole('button', { name: copy(language, 'layout.nav.menu') });
+        await menu.click();
+        await shown.ready();
+        await page.waitForLoadState('networkidle');
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        await expect(
+          page.getByRole('navigation', { name: copy(language, 'layout.nav.label') }),
+        ).toBeVisible();
+      });
+
+      const other: Locale = language === 'en' ? 'es' : 'en';
+      test(`the language switch pressed before the script runs, then an /es/ page loaded afresh (try ${attempt})`, {
+        tag: '@desktop',
+      }, async ({ page }) => {
+        const shown = await openAsSoonAsShown(page, localePath(language, '/ACPPage'));
+        await page.getByRole('link', { name: copy(other, `layout.language.${other}`) }).click();
+        // The page's script starts while the browser goes to the other language's address.
+        shown.release();
+        await expect(page).toHaveURL((url) => url.pathname === localePath(other, '/ACPPage'));
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await page.waitForLoadState('networkidle');
+        // A full load of a Spanish address (a reload, a link opened afresh): the address names the language.
+        await page.goto(localePath('es', '/ZipCodePage'));
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname).toBe(localePath('es', '/ZipCodePage'));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(
+          page.getByRole('heading', { level: 1, name: copy('es', 'zip.startApplication') }),
+        ).toBeVisible();
+      });
+    }
+  });
+}

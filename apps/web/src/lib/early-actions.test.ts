@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carryOutEarlyActions, holdEarlyActions } from './early-actions';
+
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <a href="/es/ACPPage">ACP</a>
+      <form><input name="zip" /><button type="submit">Apply</button></form>
+      <button type="button" id="menu"><svg></svg><span>Menu</span></button>
+      <div data-when-visible="login"><button type="button" id="login">Log in</button></div>
+    </div>`;
+  const pressed: string[] = [];
+  const root = document.getElementById('root') as HTMLElement;
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('button');
+    if (button) pressed.push(button.textContent ?? '');
+  });
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    pressed.push('submit');
+  });
+  return { root, pressed };
+}
+
+describe('actions before the page is ready', () => {
+  // Once, as the page's head does: each test's page is new, its parts not ready.
+  beforeAll(holdEarlyActions);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds a press until its part is ready, then carries it out once', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const menu = document.getElementById('menu') as HTMLElement;
+    menu.querySelector('span')?.click();
+    menu.click();
+    (document.getElementById('login') as HTMLElement).click();
+    expect(pressed).toEqual([]);
+
+    carryOutEarlyActions(root);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Menu']);
+
+    // The login part's code comes later: its press waits for it.
+    carryOutEarlyActions(root.querySelector('[data-when-visible]') as Element);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Menu', 'Log in']);
+
+    menu.click();
+    expect(pressed).toEqual(['Menu', 'Log in', 'Menu']);
+  });
+
+  it('presses again whole a press that began before its part was ready and clicked after', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const login = document.getElementById('login') as HTMLElement;
+    const part = root.querySelector('[data-when-visible]') as Element;
+    const clicks: number[] = [];
+    root.addEventListener('click', (event) => clicks.push(event.detail));
+    login.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    carryOutEarlyActions(part);
+    vi.runAllTimers();
+    login.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(pressed).toEqual([]);
+    vi.runAllTimers();
+    // The page sees one click, a whole one of its own (detail 0: no pointer press it missed the start of).
+    expect(pressed).toEqual(['Log in']);
+    expect(clicks).toEqual([0]);
+
+    login.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(clicks).toEqual([0, 1]);
+  });
+
+  it('holds a form submit, and lets links go', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    (root.querySelector('form') as HTMLFormElement).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (root.querySelector('a') as HTMLElement).dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+    expect(pressed).toEqual([]);
+
+    const form = root.querySelector('form') as HTMLFormElement;
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    carryOutEarlyActions(root);
+    vi.runAllTimers();
+    expect(requestSubmit).toHaveBeenCalledOnce();
+  });
+});
