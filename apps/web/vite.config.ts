@@ -1,12 +1,22 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogues } from './scripts/compiled-catalogues';
 import { headScript, prerender } from './scripts/prerender-plugin';
 import { stateShapes } from './scripts/state-shapes';
 import { partOf } from './src/i18n/catalogue-parts';
+import { LOCALES } from './src/i18n/locales';
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), stateShapes(), react(), headScript(), prerender()],
+  plugins: [
+    // react-aria's own strings (a list's "selected", a dialog's "Dismiss") in the site's languages, not in 34.
+    optimizeLocales.vite({ locales: [...LOCALES] }),
+    compiledCatalogues(),
+    stateShapes(),
+    react(),
+    headScript(),
+    prerender(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1' },
   build: {
