@@ -74,6 +74,8 @@ async function namedByHtml(
 
 async function load(browser: Browser, origin: string, mockUrl: string, path: string): Promise<Loaded> {
   const context = await browser.newContext(PHONE);
+  // The gate decides on bytes and requests: a busy machine may take its time, no wait here has a deadline.
+  context.setDefaultTimeout(0);
   try {
     const page = await context.newPage();
     // The build names its own carrier address; its calls are answered by this run's mock.
@@ -133,6 +135,7 @@ async function load(browser: Browser, origin: string, mockUrl: string, path: str
 /** The page's main heading as the HTML alone shows it. */
 async function firstViewWithoutScript(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  context.setDefaultTimeout(0);
   try {
     const page: Page = await context.newPage();
     await page.goto(url);

@@ -191,8 +191,13 @@ async function renderPages(serverDir: string, outDir: string, belowFirstScreen: 
     for (const module of belowFirstScreen)
       for (const file of chunksOf[module] ?? [])
         staticClosure(manifest, keyOf.get(file.replace(/^\//, '')) ?? '', later);
+    // The chunk that loads a part is on the first screen, and what it imports, whatever the part shares with it.
+    const owners = keys.filter((key) =>
+      manifest[key]?.dynamicImports?.some((part) => belowFirstScreen.has(part)),
+    );
     const now = new Set<string>();
-    for (const key of keys) if (!later.has(key)) staticClosure(manifest, key, now);
+    for (const key of [...keys.filter((key) => !later.has(key)), ...owners])
+      staticClosure(manifest, key, now);
     return now;
   };
   const entryStyles = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));

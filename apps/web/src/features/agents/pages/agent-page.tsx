@@ -1,10 +1,15 @@
 import { ACP_STATES, stateName } from '@carrier/domain';
 import { defineMessages, FormattedMessage, FormattedNumber } from 'react-intl';
 import { MessageList } from '../../../components/message-list/message-list';
+import { whenVisible } from '../../../lib/when-visible';
 import { Card, LinkButton } from '../../../ui';
 import { agentSignupUrl } from '../agent-links';
-import { CoverageMap } from '../components/coverage-map';
 import '../agents.css';
+
+// Below a phone's first screen, and most of the page's script (every state's shape): it comes as it nears it.
+const CoverageMap = whenVisible('coverage-map', () =>
+  import('../components/coverage-map').then((module) => module.CoverageMap),
+);
 
 /** The most an agent can earn a month, as the recruitment page claims it (spec 000 §1). */
 const MONTHLY_EARNINGS = 5000;
