@@ -17,20 +17,13 @@ import { readEnv } from '../src/config/read-env';
 import { LOCALE_PREFIXES, redirectToStoredLocale, rememberChosenLocale } from '../src/i18n/locale-path';
 import { holdEarlyActions } from '../src/lib/early-actions';
 import { asFirstVisit } from './first-visit-storage';
+import { KEY_ROUTES } from './key-routes';
 import { securityHeaders, writeHeadersFile } from './security-headers';
 import { APP_SHELL, precompress, siteHandler } from './site-server';
 
 /** The static and marketing pages: the key routes of issue 17 and the other pages that need no visitor data. */
 export const PRERENDERED_PATHS = [
-  '/',
-  '/PrePaidPage',
-  '/OwnPlanPage',
-  '/ThreeDollarMonPage',
-  '/ACPPage',
-  '/ZipCodePage',
-  '/InternationalRatePage',
-  '/AgentPage',
-  '/LogOrRegisterPage',
+  ...KEY_ROUTES,
   '/FrequentlyAskedQuestionsPage',
   '/ActiveSimCardPage',
   '/ContactUsPage',
