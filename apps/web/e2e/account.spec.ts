@@ -27,10 +27,19 @@ for (const language of LOCALES) {
     }, testInfo) => {
       const email = uniqueEmail('new');
       await page.goto('/');
-      // On a phone the account panel is below the first screen: its code comes when the visitor scrolls to it, and
-      // its tabs wait for that code (Playwright scrolls only to a control that is enabled; hovering scrolls to any).
+      // On a phone the account panel is below the first screen: its code comes when the visitor scrolls to it. This
+      // journey is about registering, so it presses the tab once the panel is ready (src/lib/early-actions.ts); a
+      // press while the panel hydrates is early-actions.spec.ts's subject.
       const register = page.getByRole('tab', { name: t('account.register.title') });
       await register.hover();
+      await expect
+        .poll(() =>
+          register.evaluate((tab) => {
+            const part = tab.closest('[data-when-visible]') ?? document.getElementById('root');
+            return part !== null && window.earlyActions?.ready.has(part) === true;
+          }),
+        )
+        .toBe(true);
       await register.click();
       await page.getByRole('textbox', { name: t('account.firstName'), exact: true }).fill('Lucía');
       await page.getByRole('textbox', { name: t('account.lastName'), exact: true }).fill('Gómez');
