@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { carryOutEarlyActions, holdEarlyActions } from './early-actions';
 
 function page() {
@@ -23,10 +23,18 @@ function page() {
 }
 
 describe('actions before the page is ready', () => {
-  // Once, as the page's head does: each test's page is new, its parts not ready.
-  beforeAll(holdEarlyActions);
+  // Once, as the page's head does: each test's page is new, its parts not ready. The document is shared with the
+  // worker's other test files: its listeners and pages go with this file.
+  let stop: () => void = () => {};
+  beforeAll(() => {
+    stop = holdEarlyActions();
+  });
   afterEach(() => {
     vi.useRealTimers();
+  });
+  afterAll(() => {
+    stop();
+    document.body.replaceChildren();
   });
 
   it('holds a press until its part is ready, then carries it out once', () => {

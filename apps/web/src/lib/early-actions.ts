@@ -19,8 +19,11 @@ declare global {
   }
 }
 
-/** Runs in the page's head before anything shows (injected by the build, so it is self-contained). */
-export function holdEarlyActions(): void {
+/**
+ * Runs in the page's head before anything shows (injected by the build, so it is self-contained). Answers what
+ * undoes it, for a test that shares its document with others.
+ */
+export function holdEarlyActions(): () => void {
   const ready = new WeakSet<Element>();
   const held: EarlyActions['held'] = [];
   // The parts where a press began (pointer or touch down) while they were not ready and has not clicked yet.
@@ -58,7 +61,7 @@ export function holdEarlyActions(): void {
     if (!held.some((action) => action.target === target && action.submit === submit))
       held.push({ target, submit });
   };
-  for (const type of [
+  const types = [
     'pointerdown',
     'pointerup',
     'mousedown',
@@ -67,9 +70,13 @@ export function holdEarlyActions(): void {
     'touchend',
     'click',
     'submit',
-  ])
-    document.addEventListener(type, hold, true);
+  ];
+  for (const type of types) document.addEventListener(type, hold, true);
   window.earlyActions = { ready, held, partOf };
+  return () => {
+    for (const type of types) document.removeEventListener(type, hold, true);
+    window.earlyActions = undefined;
+  };
 }
 
 /**
