@@ -98,6 +98,9 @@ for (const language of LOCALES) {
         await page.locator('[data-state="IL"]').hover();
         await expect(active).toHaveText(t('agents.map.notCovered', { state: 'Illinois' }), { timeout: 1000 });
       }).toPass();
+      // The visitor turns to the keyboard, the pointer off the map: a pointer resting on it would name whatever
+      // state the page scrolls under it.
+      await page.mouse.move(0, 0);
       await page.getByRole('link', { name: t('agents.map.covered', { state: 'Alabama' }) }).focus();
       await expect(active).toHaveText(t('agents.map.covered', { state: 'Alabama' }));
       // The next covered state is one Tab away.

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANG_GUARD } from '../../../../vitest.shared';
 import { type BuiltApp, buildApp } from '../../src/app';
 import { testSettings } from '../build';
 
@@ -33,7 +34,9 @@ beforeAll(async () => {
   built.world.settings.publicUrl = mock;
   browser = await chromium.launch(CHROMIUM);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(10_000);
+  // A wait that fails says what it waited for, before the run's hang guard stops the test; until then, a loaded
+  // machine may take as long as it takes (CI's first load of this page once took more than ten seconds).
+  page.setDefaultTimeout(HANG_GUARD.testTimeout / 2);
   await page.route('**/*', (route) => {
     const url = route.request().url();
     if (new URL(url).origin === mock) return route.continue();

@@ -44,6 +44,22 @@ describe('the agent page’s map', () => {
     expect(names).toEqual(['Alabama: covered', 'Alaska: covered', 'Arizona: covered', 'Arkansas: covered']);
   });
 
+  it('the latest of pointer and focus names the state, and the other names it again when that one lets go', async () => {
+    await renderWithProviders(<CoverageMap />);
+    fireEvent.mouseEnter(shape('IL'));
+    fireEvent.focus(shape('AL'));
+    expect(active()).toHaveTextContent('Alabama: covered');
+    // The page scrolls to the focused state, and the resting pointer leaves Illinois.
+    fireEvent.mouseLeave(shape('IL'));
+    expect(active()).toHaveTextContent('Alabama: covered');
+    fireEvent.mouseEnter(shape('TX'));
+    expect(active()).toHaveTextContent('Texas: covered');
+    fireEvent.blur(shape('AL'));
+    expect(active()).toHaveTextContent('Texas: covered');
+    fireEvent.mouseLeave(shape('TX'));
+    expect(active()).toHaveTextContent('Point at or tab to a state to see its name.');
+  });
+
   it('the lead names only service areas the map shades (W-17, DESIGN.md)', () => {
     const named = ['Oklahoma', 'Arkansas', 'Maryland', 'Missouri'].filter((state) =>
       en['agents.mapLead']?.includes(state),

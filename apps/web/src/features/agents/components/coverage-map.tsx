@@ -30,7 +30,12 @@ function stateShapes(): StateShape[] {
 export function CoverageMap() {
   const intl = useIntl();
   const shapes = useMemo(stateShapes, []);
-  const [active, setActive] = useState<StateShape | null>(null);
+  // Pointer and focus each name a state; the latest to name one is shown, and when it lets go the other's shows
+  // again (a pointer resting on the map while the page scrolls to a focused state must not blank the name).
+  const [hovered, setHovered] = useState<StateShape | null>(null);
+  const [focused, setFocused] = useState<StateShape | null>(null);
+  const [latest, setLatest] = useState<'pointer' | 'focus'>('pointer');
+  const active = latest === 'focus' ? (focused ?? hovered) : (hovered ?? focused);
   const label = (shape: StateShape) =>
     shape.covered
       ? intl.formatMessage({ id: 'agents.map.covered' }, { state: shape.name })
@@ -48,10 +53,16 @@ export function CoverageMap() {
             aria-label={label(shape)}
             className="coverage-map__link"
             data-state={shape.code}
-            onFocus={() => setActive(shape)}
-            onBlur={() => setActive(null)}
-            onMouseEnter={() => setActive(shape)}
-            onMouseLeave={() => setActive(null)}
+            onFocus={() => {
+              setFocused(shape);
+              setLatest('focus');
+            }}
+            onBlur={() => setFocused(null)}
+            onMouseEnter={() => {
+              setHovered(shape);
+              setLatest('pointer');
+            }}
+            onMouseLeave={() => setHovered(null)}
           >
             <path
               d={shape.d}
