@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ROUTES, type Role, withQuery } from '@carrier/domain';
-import { MAIL_WORDS, type MailLanguage } from '../mail/language';
+import type { Language } from '../http/language';
 import { sendMail } from '../mail/outbox';
+import { MAIL_WORDS } from '../mail/words';
 import type { Account, ResetToken } from '../store/accounts';
 import type { World } from '../world';
 
@@ -9,7 +10,7 @@ import type { World } from '../world';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Mails the account (in `language`) a link to the web's reset page for its role, with a new single-use token. */
-export function sendResetLink(world: World, account: Account, language: MailLanguage): void {
+export function sendResetLink(world: World, account: Account, language: Language): void {
   const token = `prt_${randomBytes(12).toString('hex')}`;
   world.state.accounts.resetTokens.push({
     token,

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@carrier/contracts/server';
 import { validateAccountRegistration, validateRegisterStep, validateRegistration } from '@carrier/domain';
-import type { MailLanguage } from '../mail/language';
+import type { Language } from '../http/language';
 import { isKnownResellerCode } from '../resellers/reseller-codes';
 import type { Account } from '../store/accounts';
 import type { World } from '../world';
@@ -32,7 +32,7 @@ export type Registration =
 export function registerSubscriber(
   world: World,
   body: RequestBody<'registerSubscriber'>,
-  language: MailLanguage,
+  language: Language,
 ): Registration {
   if (body.resellerCode !== undefined && !isKnownResellerCode(world, body.resellerCode))
     return { refused: 'activation.invalid-reseller-code' };

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '@carrier/domain';
-import { MAIL_WORDS, type MailLanguage } from '../mail/language';
+import type { Language } from '../http/language';
 import { sendMail } from '../mail/outbox';
+import { MAIL_WORDS } from '../mail/words';
 import type { Account } from '../store/accounts';
 import type { World } from '../world';
 
@@ -16,7 +17,7 @@ function newVerificationCode(): string {
 }
 
 /** Gives the account a new verification code (the previous one stops working) and mails it, in `language`. */
-export function sendVerificationCode(world: World, account: Account, language: MailLanguage): void {
+export function sendVerificationCode(world: World, account: Account, language: Language): void {
   const code = newVerificationCode();
   account.verificationCode = code;
   sendMail(world, {

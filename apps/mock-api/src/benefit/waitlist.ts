@@ -1,14 +1,15 @@
 import type { RequestBody } from '@carrier/contracts/server';
 import { isEmail, stateCodeOf, stateName, zipToState } from '@carrier/domain';
-import { MAIL_WORDS, type MailLanguage } from '../mail/language';
+import type { Language } from '../http/language';
 import { sendMail } from '../mail/outbox';
+import { MAIL_WORDS } from '../mail/words';
 import type { World } from '../world';
 
 /**
  * Puts an e-mail on an uncovered state's waitlist and confirms it by mail; joining again changes nothing. The
  * sorry page takes any something@something (spec 001 §5); only a full address (local@domain.tld) gets the mail.
  */
-export function joinWaitlist(world: World, body: RequestBody<'joinWaitlist'>, language: MailLanguage): void {
+export function joinWaitlist(world: World, body: RequestBody<'joinWaitlist'>, language: Language): void {
   const state = stateCodeOf(body.state) ?? zipToState(body.zipCode) ?? body.state ?? null;
   const { waitlist } = world.state.benefit;
   const email = body.email.toLowerCase();

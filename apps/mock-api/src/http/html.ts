@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { OUTCOME_HEADER } from './headers';
+import type { Language } from './language';
 
 /** Markup that is already safe to embed. */
 export class SafeHtml {
@@ -67,12 +68,15 @@ const STYLE = `
   pre { white-space: pre-wrap; background: #f5f6fa; padding: 12px; border-radius: 8px; font-size: 13px; }
 `;
 
-/** The shell every hosted page shares: who is speaking (checkout, the National Verifier, the mock) and the content. */
+/**
+ * The shell every hosted page shares: who is speaking (checkout, the National Verifier, the mock), in which language
+ * (the mock's own pages are English), and the content.
+ */
 export function page(
-  options: { title: string; brand: string; subtitle: string; wide?: boolean },
+  options: { title: string; brand: string; subtitle: string; wide?: boolean; language?: Language },
   body: SafeHtml,
 ): string {
-  return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title><style>${new SafeHtml(STYLE)}</style></head><body><header><strong>${options.brand}</strong><span>${options.subtitle}</span></header><main${options.wide ? new SafeHtml(' class="wide"') : ''}>${body}</main></body></html>`}`;
+  return `<!doctype html>${html`<html lang="${options.language ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title}</title><style>${new SafeHtml(STYLE)}</style></head><body><header><strong>${options.brand}</strong><span>${options.subtitle}</span></header><main${options.wide ? new SafeHtml(' class="wide"') : ''}>${body}</main></body></html>`}`;
 }
 
 /** Sends a rendered page with its status. */

@@ -6,6 +6,7 @@ import { cancelCheckout, settleCheckout } from '../commerce/payment';
 import { controlRoute } from '../http/control-route';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import { html, page, SafeHtml, sendPage, usd } from '../http/html';
+import { type Language, requestLanguage } from '../http/language';
 import { UnknownScenarioError } from '../scenarios/engine';
 import type { CheckoutRecord } from '../store/commerce';
 import type { SchemaValidators } from '../validation/schema-validation';
@@ -13,7 +14,98 @@ import type { World } from '../world';
 
 type PayForm = operations['payCheckout']['requestBody']['content']['application/x-www-form-urlencoded'];
 
-const SHELL = { title: 'Checkout', brand: 'Checkout', subtitle: 'test mode · simulated by the mock carrier' };
+/** The checkout's words in each language it follows from the browser (issue 26, N-8). */
+const WORDS = {
+  en: {
+    shell: { title: 'Checkout', brand: 'Checkout', subtitle: 'test mode · simulated by the mock carrier' },
+    order: (id: number) => `Order ${id}`,
+    item: 'Item',
+    quantity: 'Qty',
+    amount: 'Amount',
+    totalDue: 'Total due',
+    payWithCard: 'Pay with card',
+    email: 'Email',
+    cardNumber: 'Card number',
+    pay: (amount: string) => `Pay ${amount}`,
+    cancel: 'Cancel and return',
+    testMode: 'Test mode: no card is charged. The card number alone picks the outcome.',
+    testCards: 'Test cards',
+    outcome: 'Outcome',
+    scenario: 'Scenario',
+    use: 'Use',
+    cardRules: html`Spaces are ignored. Any other valid card number (13 to 19 digits, passing the Luhn check)
+        succeeds. A <code>payment.*</code> scenario sent in <code>X-Mock-Scenario</code> or armed for the
+        <code>X-Mock-Session</code> overrides the card.`,
+    canceled: 'This checkout was canceled',
+    complete: 'This checkout is complete',
+    payment: (order: number, amount: string) => `Order ${order}, ${amount}: payment`,
+    returnToSite: 'Return to the site',
+    notFound: 'Not found',
+    notFoundText: 'This checkout session does not exist or has expired.',
+    invalidCard: 'Your card number is invalid.',
+    /** What paying with a test card does: the catalogue's own words. */
+    cardOutcome: (scenario: Scenario) => scenario.description,
+    /** Why a card failed, as the payment recorded it. */
+    failure: (reason: string) => reason,
+  },
+  es: {
+    shell: { title: 'Pago', brand: 'Pago', subtitle: 'modo de prueba · simulado por el operador simulado' },
+    order: (id: number) => `Pedido ${id}`,
+    item: 'Artículo',
+    quantity: 'Cant.',
+    amount: 'Importe',
+    totalDue: 'Total a pagar',
+    payWithCard: 'Pagar con tarjeta',
+    email: 'Correo electrónico',
+    cardNumber: 'Número de tarjeta',
+    pay: (amount: string) => `Pagar ${amount}`,
+    cancel: 'Cancelar y volver',
+    testMode: 'Modo de prueba: no se cobra ninguna tarjeta. Solo el número de tarjeta decide el resultado.',
+    testCards: 'Tarjetas de prueba',
+    outcome: 'Resultado',
+    scenario: 'Escenario',
+    use: 'Usar',
+    cardRules: html`Los espacios no cuentan. Cualquier otro número de tarjeta válido (de 13 a 19 dígitos, que pase la
+        verificación de Luhn) se cobra. Un escenario <code>payment.*</code> enviado en <code>X-Mock-Scenario</code> o
+        activado para la sesión <code>X-Mock-Session</code> prevalece sobre la tarjeta.`,
+    canceled: 'Este pago se canceló',
+    complete: 'Este pago está completo',
+    payment: (order: number, amount: string) => `Pedido ${order}, ${amount}: pago`,
+    returnToSite: 'Volver al sitio',
+    notFound: 'No encontrado',
+    notFoundText: 'Esta sesión de pago no existe o ya venció.',
+    invalidCard: 'El número de su tarjeta no es válido.',
+    cardOutcome: (scenario: Scenario) => SPANISH_CARDS[scenario.id]?.outcome ?? scenario.description,
+    failure: (reason: string) => {
+      const card = testCards().find(({ scenario }) => scenario.message === reason);
+      return (card && SPANISH_CARDS[card.scenario.id]?.failure) ?? reason;
+    },
+  },
+} as const;
+
+type Words = (typeof WORDS)[Language];
+
+/**
+ * The test cards' outcomes in Spanish, by scenario id, and the Spanish of the failure a card records (the payment
+ * keeps the catalogue's English message as its reason).
+ */
+const SPANISH_CARDS: Record<string, { outcome: string; failure?: string }> = {
+  'payment.succeeded': { outcome: 'Cobrado: el pago se realiza y el pedido queda pagado y facturado.' },
+  'payment.declined': {
+    outcome:
+      'Rechazado: el pago falla; el resultado del pago en el sitio lleva de vuelta al carrito para intentarlo otra vez.',
+    failure: 'Su tarjeta fue rechazada.',
+  },
+  'payment.insufficient-funds': {
+    outcome:
+      'Fondos insuficientes: el pago falla; el resultado del pago en el sitio lleva de vuelta al carrito para intentarlo otra vez.',
+    failure: 'Su tarjeta no tiene fondos suficientes.',
+  },
+  'payment.processing': {
+    outcome:
+      'Aceptado, aún en proceso: la página de resultado muestra éxito (pendiente si es una recarga de saldo); todavía no hay factura.',
+  },
+};
 
 const STYLE = new SafeHtml(`<style>
   .checkout { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; align-items: start; }
@@ -42,86 +134,87 @@ const FILL_CARD = new SafeHtml(`<script>
     button.addEventListener('click', () => { document.getElementById('cardNumber').value = button.dataset.card; });
 </script>`);
 
-function summary(checkout: CheckoutRecord) {
+function summary(words: Words, checkout: CheckoutRecord) {
   return html`<section class="card">
-      <p class="muted">Order ${checkout.orderId}</p>
+      <p class="muted">${words.order(checkout.orderId)}</p>
       <p class="amount">${usd.format(checkout.amount)}</p>
       <table>
-        <thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Amount</th></tr></thead>
+        <thead><tr><th>${words.item}</th><th class="num">${words.quantity}</th><th class="num">${words.amount}</th></tr></thead>
         <tbody>${checkout.lines.map(
           (line) =>
             html`<tr><td>${line.name}</td><td class="num">${line.quantity}</td><td class="num">${usd.format(line.amount)}</td></tr>`,
         )}</tbody>
-        <tfoot><tr><td>Total due</td><td></td><td class="num">${usd.format(checkout.amount)}</td></tr></tfoot>
+        <tfoot><tr><td>${words.totalDue}</td><td></td><td class="num">${usd.format(checkout.amount)}</td></tr></tfoot>
       </table>
     </section>`;
 }
 
-function payForm(checkout: CheckoutRecord, error: string | undefined) {
+function payForm(words: Words, checkout: CheckoutRecord, error: string | undefined) {
   const base = `/checkout/${encodeURIComponent(checkout.id)}`;
-  const notice = error ?? checkout.lastError;
+  const notice = error ?? (checkout.lastError && words.failure(checkout.lastError));
   return html`<section class="card">
-      <h2>Pay with card</h2>
-      <label for="email">Email</label>
+      <h2>${words.payWithCard}</h2>
+      <label for="email">${words.email}</label>
       <input id="email" type="text" value="${checkout.customerEmail ?? ''}" readonly>
       <form method="post" action="${base}/pay">
-        <label for="cardNumber">Card number</label>
+        <label for="cardNumber">${words.cardNumber}</label>
         <input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number"
           placeholder="1234 1234 1234 1234" pattern="[0-9 ]{12,23}" maxlength="23" required autofocus>
         ${notice ? html`<p class="alert" role="alert">${notice}</p>` : ''}
         <div class="actions">
-          <button type="submit">Pay ${usd.format(checkout.amount)}</button>
-          <button type="submit" form="cancel" class="secondary">Cancel and return</button>
+          <button type="submit">${words.pay(usd.format(checkout.amount))}</button>
+          <button type="submit" form="cancel" class="secondary">${words.cancel}</button>
         </div>
       </form>
       <form id="cancel" method="post" action="${base}/cancel"></form>
-      <p class="muted">Test mode: no card is charged. The card number alone picks the outcome.</p>
+      <p class="muted">${words.testMode}</p>
     </section>`;
 }
 
 /** The test cards, read from the scenario catalogue so the hints and the behaviour cannot drift apart. */
-function testCardHints() {
+function testCardHints(words: Words) {
   return html`<section class="card test-cards">
-      <h2>Test cards</h2>
+      <h2>${words.testCards}</h2>
       <table>
-        <thead><tr><th>Card number</th><th>Outcome</th><th>Scenario</th><th></th></tr></thead>
+        <thead><tr><th>${words.cardNumber}</th><th>${words.outcome}</th><th>${words.scenario}</th><th></th></tr></thead>
         <tbody>${testCards().map(
           ({ number, scenario }) =>
-            html`<tr><td><code>${number}</code></td><td>${scenario.description}</td><td><code>${scenario.id}</code></td><td><button type="button" class="use secondary" data-card="${number}">Use</button></td></tr>`,
+            html`<tr><td><code>${number}</code></td><td>${words.cardOutcome(scenario)}</td><td><code>${scenario.id}</code></td><td><button type="button" class="use secondary" data-card="${number}">${words.use}</button></td></tr>`,
         )}</tbody>
       </table>
-      <p class="muted">Spaces are ignored. Any other valid card number (13 to 19 digits, passing the Luhn check)
-        succeeds. A <code>payment.*</code> scenario sent in <code>X-Mock-Scenario</code> or armed for the
-        <code>X-Mock-Session</code> overrides the card.</p>
+      <p class="muted">${words.cardRules}</p>
     </section>`;
 }
 
-function checkoutPage(checkout: CheckoutRecord, error?: string): string {
+function checkoutPage(language: Language, checkout: CheckoutRecord, error?: string): string {
+  const words = WORDS[language];
   return page(
-    { ...SHELL, wide: true },
-    html`${STYLE}<div class="checkout">${summary(checkout)}${payForm(checkout, error)}${testCardHints()}</div>${FILL_CARD}`,
+    { ...words.shell, wide: true, language },
+    html`${STYLE}<div class="checkout">${summary(words, checkout)}${payForm(words, checkout, error)}${testCardHints(words)}</div>${FILL_CARD}`,
   );
 }
 
 /** A session that can no longer be paid: what became of it, and the way back to the site. */
-function closedPage(world: World, checkout: CheckoutRecord): string {
+function closedPage(language: Language, world: World, checkout: CheckoutRecord): string {
+  const words = WORDS[language];
   const payment = world.state.commerce.payments.find((candidate) => candidate.id === checkout.paymentId);
-  const heading = checkout.status === 'canceled' ? 'This checkout was canceled' : 'This checkout is complete';
+  const heading = checkout.status === 'canceled' ? words.canceled : words.complete;
   return page(
-    SHELL,
+    { ...words.shell, language },
     html`<div class="card">
       <h1>${heading}</h1>
-      <p>Order ${checkout.orderId}, ${usd.format(checkout.amount)}: payment
+      <p>${words.payment(checkout.orderId, usd.format(checkout.amount))}
         <span class="badge ${payment?.status === 'succeeded' ? 'ok' : ''}">${payment?.status ?? 'unknown'}</span></p>
-      <div class="actions"><a class="button" href="${paymentResultLink(world, checkout)}">Return to the site</a></div>
+      <div class="actions"><a class="button" href="${paymentResultLink(world, checkout)}">${words.returnToSite}</a></div>
     </div>`,
   );
 }
 
-function notFoundPage(): string {
+function notFoundPage(language: Language): string {
+  const words = WORDS[language];
   return page(
-    SHELL,
-    html`<div class="card"><h1>Not found</h1><p>This checkout session does not exist or has expired.</p></div>`,
+    { ...words.shell, language },
+    html`<div class="card"><h1>${words.notFound}</h1><p>${words.notFoundText}</p></div>`,
   );
 }
 
@@ -169,29 +262,31 @@ export function registerCheckoutPages(
   validators: SchemaValidators,
 ): void {
   controlRoute(app, validators, 'checkoutPage', (request, reply) => {
+    const language = requestLanguage(request.headers);
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendPage(reply, 404, notFoundPage());
+    if (!checkout) return sendPage(reply, 404, notFoundPage(language));
     return sendPage(
       reply,
       200,
-      checkout.status === 'open' ? checkoutPage(checkout) : closedPage(world, checkout),
+      checkout.status === 'open' ? checkoutPage(language, checkout) : closedPage(language, world, checkout),
     );
   });
 
   controlRoute(app, validators, 'payCheckout', (request, reply) => {
+    const language = requestLanguage(request.headers);
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendPage(reply, 404, notFoundPage());
+    if (!checkout) return sendPage(reply, 404, notFoundPage(language));
     // A second submit of a session already paid or canceled changes nothing.
     if (checkout.status !== 'open') return toPaymentResult(reply, world, checkout);
     const { cardNumber } = request.body as PayForm;
     if (!isCardNumber(cardDigits(cardNumber)))
-      return sendPage(reply, 400, checkoutPage(checkout, 'Your card number is invalid.'));
+      return sendPage(reply, 400, checkoutPage(language, checkout, WORDS[language].invalidCard));
     let outcome: Scenario | undefined;
     try {
       outcome = paymentOutcome(world, request, checkout, cardNumber);
     } catch (error) {
       if (!(error instanceof UnknownScenarioError)) throw error;
-      return sendPage(reply, 400, checkoutPage(checkout, error.message));
+      return sendPage(reply, 400, checkoutPage(language, checkout, error.message));
     }
     settleCheckout(world, checkout, cardResult(outcome));
     reply.header(OUTCOME_HEADER, outcome?.id ?? 'state');
@@ -200,7 +295,7 @@ export function registerCheckoutPages(
 
   controlRoute(app, validators, 'cancelCheckout', (request, reply) => {
     const checkout = findCheckout(world, request);
-    if (!checkout) return sendPage(reply, 404, notFoundPage());
+    if (!checkout) return sendPage(reply, 404, notFoundPage(requestLanguage(request.headers)));
     if (checkout.status === 'open') cancelCheckout(world, checkout);
     return toPaymentResult(reply, world, checkout);
   });

@@ -13,7 +13,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { subscriberApplication } from '../benefit/enrolments';
 import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
-import { mailLanguage } from '../mail/language';
+import { requestLanguage } from '../http/language';
 import { type Selection, UnknownScenarioError } from '../scenarios/engine';
 import { applyFault } from '../scenarios/faults';
 import { sendScenario } from '../scenarios/scenario-reply';
@@ -155,7 +155,7 @@ async function dispatch(
     auth,
     outcome,
     session: sessionOf(request),
-    language: mailLanguage(request.headers['accept-language']),
+    language: requestLanguage(request.headers),
     world,
   });
   if ('scenario' in result) {

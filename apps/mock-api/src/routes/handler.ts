@@ -1,7 +1,7 @@
 import type { OperationId, PathParams, QueryParams, Reply, RequestBody } from '@carrier/contracts/server';
 import type { Scenario } from '@carrier/scenarios';
 import type { TokenClaims } from '../auth/tokens';
-import type { MailLanguage } from '../mail/language';
+import type { Language } from '../http/language';
 import type { World } from '../world';
 
 /** What a carrier operation's handler is given: the validated request, who asked, the forced outcome, the world. */
@@ -16,7 +16,7 @@ export interface HandlerContext<Id extends OperationId> {
   /** The request's `X-Mock-Session`; a checkout keeps it, so what is armed for it applies when the browser pays. */
   session: string | null;
   /** The visitor's language from `Accept-Language`: the language of any e-mail the call sends. */
-  language: MailLanguage;
+  language: Language;
   world: World;
 }
 

@@ -22,6 +22,7 @@ describe("the carrier's e-mails speak the visitor's language", () => {
   it.each([
     ['es', 'Restablezca su contraseña', /^Restablezca su contraseña aquí: http/],
     ['es-US,es;q=0.9', 'Restablezca su contraseña', /^Restablezca su contraseña aquí: http/],
+    ['en;q=0.2,es-MX;q=0.8', 'Restablezca su contraseña', /^Restablezca su contraseña aquí: http/],
     ['en', 'Reset your password', /^Reset your password here: http/],
     [undefined, 'Reset your password', /^Reset your password here: http/],
     ['fr', 'Reset your password', /^Reset your password here: http/],

@@ -21,7 +21,8 @@ const DECLINED = '4000 0000 0000 0002';
 const INSUFFICIENT = '4000 0000 0000 9995';
 const PROCESSING = '4000 0000 0000 0077';
 
-const checkoutPage = (url: string) => mock.request({ method: 'GET', url: pathOf(url) });
+const checkoutPage = (url: string, headers: Record<string, string> = {}) =>
+  mock.request({ method: 'GET', url: pathOf(url), headers });
 
 /** The public invoice of an order: named after the order's public id. */
 const invoice = async (orderId: number) =>
@@ -200,6 +201,56 @@ describe('the guest journey: quote, purchase, hosted checkout, result', () => {
       expect(body).toContain(scenario.id);
       expect(body).toContain(`data-card="${scenario.trigger?.replace('card ', '')}"`);
     }
+  });
+});
+
+// N-8: the hosted checkout speaks the browser's language, as a real one does.
+describe("the checkout in the browser's language", () => {
+  const SPANISH = { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' };
+  /** Words of the English page that a Spanish one must not show. */
+  const ENGLISH = ['Pay with card', 'Card number', 'Total due', 'Cancel and return', 'Test cards', 'Outcome'];
+
+  it('shows the Spanish page, each test card’s outcome in Spanish, to a browser that prefers Spanish', async () => {
+    const { url } = await buySim(mock);
+    const { body } = await checkoutPage(url, SPANISH);
+    expect(body).toContain('<html lang="es">');
+    for (const text of ['Pagar con tarjeta', 'Número de tarjeta', 'Total a pagar', 'Tarjetas de prueba'])
+      expect(body).toContain(text);
+    for (const text of ENGLISH) expect(body).not.toContain(text);
+    const { body: catalogue } = await mock.json<{ scenarios: { id: string; description: string }[] }>({
+      method: 'GET',
+      url: '/__mock/scenarios',
+    });
+    const cards = catalogue.scenarios.filter((scenario) => scenario.id.startsWith('payment.'));
+    expect(cards).toHaveLength(4);
+    for (const card of cards) expect(body).not.toContain(card.description);
+    expect(body).toContain('Rechazado: el pago falla');
+  });
+
+  it('tells of a declined card, a card number that is not one, and a closed checkout in Spanish', async () => {
+    const { url } = await buySim(mock);
+    await pay(mock, url, DECLINED, SPANISH);
+    expect((await checkoutPage(url, SPANISH)).body).toContain('Su tarjeta fue rechazada.');
+    expect((await checkoutPage(url)).body).toContain('Your card was declined.');
+    const invalid = await pay(mock, url, '4242 4242 4242 4241', SPANISH);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('El número de su tarjeta no es válido.');
+    await cancel(mock, url);
+    expect((await checkoutPage(url, SPANISH)).body).toContain('Este pago se canceló');
+    const unknown = await checkoutPage('http://mock/checkout/cs_test_nothing_here', SPANISH);
+    expect(unknown.body).toContain('Esta sesión de pago no existe o ya venció.');
+  });
+
+  it.each([
+    ['en-US,en;q=0.9,es;q=0.5', 'en'],
+    ['fr-FR', 'en'],
+    ['es', 'es'],
+    ['en;q=0.2,es-MX;q=0.8', 'es'],
+  ])('answers Accept-Language %s in %s', async (header, language) => {
+    const { url } = await buySim(mock);
+    const { body } = await checkoutPage(url, { 'accept-language': header });
+    expect(body).toContain(`<html lang="${language}">`);
+    expect(body).toContain(language === 'es' ? 'Pagar con tarjeta' : 'Pay with card');
   });
 });
 

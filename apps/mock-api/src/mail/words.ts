@@ -1,16 +1,3 @@
-/** The languages the carrier's e-mails are written in: the site's. */
-export type MailLanguage = 'en' | 'es';
-
-/**
- * The language of the e-mails a call sends, from its `Accept-Language` (the web sends the visitor's language on
- * the site): Spanish when the first language named is Spanish, English otherwise.
- */
-export function mailLanguage(acceptLanguage: string | string[] | undefined): MailLanguage {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return first === 'es' || first.startsWith('es-') ? 'es' : 'en';
-}
-
 /** A mail's subject and text. */
 export interface MailWords {
   subject: string;
