@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
+import { submitDocuments } from './support/hosted-pages';
 import { homeAddress } from './support/language';
 import { newestMail, uniqueEmail } from './support/mailbox';
 import { screenshotPath } from './support/screenshots';
@@ -174,8 +175,7 @@ for (const language of LOCALES) {
       await atTheAgreementWith(page, '1001');
       await submit(page);
       await expect(page).toHaveURL(/\/verifier\/[^/]+\/resolution$/);
-      await page.getByRole('combobox', { name: 'Decision' }).selectOption('COMPLETE');
-      await page.getByRole('button', { name: 'Submit documents' }).click();
+      await submitDocuments(page, language, 'COMPLETE');
       await expect(page).toHaveURL(/\/EnrollStep$/);
       await expect(
         page.getByRole('heading', { level: 1, name: t('eligibility.enrollStep.title') }),

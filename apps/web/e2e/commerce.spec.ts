@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { payAtCheckout } from './support/hosted-pages';
 import { dataAddonName } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
@@ -61,15 +62,9 @@ for (const language of LOCALES) {
       await expect(page).toHaveURL(/\/checkout\/cs_/);
     }
 
-    async function pay(page: Page, card: string) {
-      await page.getByLabel('Card number').fill(card);
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/);
-    }
-
     test('a guest buys the $3 plan, pays by card and exports the invoice', async ({ page }, testInfo) => {
       await guestBuysPayGo(page, testInfo, `guest.${Date.now()}@example.com`);
-      await pay(page, CARD);
+      await payAtCheckout(page, language, CARD);
       await expect(page.getByRole('heading', { name: t('payment.successful') })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'payment-successful');
@@ -111,7 +106,7 @@ for (const language of LOCALES) {
       await page.getByRole('button', { name: t('purchase.buyNow'), exact: true }).click();
 
       await expect(page).toHaveURL(/\/checkout\/cs_/);
-      await pay(page, CARD);
+      await payAtCheckout(page, language, CARD);
       await expect(page.getByRole('heading', { name: t('payment.successful') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('payment.backToDashboard') })).toBeVisible();
     });

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '../src/i18n/locales';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { payAtCheckout, submitDocuments } from './support/hosted-pages';
 import { screenshotPath } from './support/screenshots';
 
 /** The demo panel's own English words (its catalogue sits beside it). */
@@ -38,7 +39,7 @@ const freshEsn = () =>
  */
 type Journey = { first: RegExp; walk?: (page: Page) => Promise<void>; outcome: RegExp };
 
-/** The site's pages in the visitor's language; the mock's hosted pages (checkout, verifier) speak English. */
+/** Every page in the visitor's language, the mock's hosted pages (checkout, verifier) too. */
 const journeysIn = (language: Locale): Record<string, Journey> => {
   const t = (id: string) => copy(language, id);
   const button = buttonIn(language);
@@ -66,7 +67,7 @@ const journeysIn = (language: Locale): Record<string, Journey> => {
     'verifier-round-trip': {
       first: /\/verifier\/[^/]+\/resolution$/,
       // The verifier's simulation decides COMPLETE unless told otherwise.
-      walk: (page) => page.getByRole('button', { name: 'Submit documents' }).click(),
+      walk: (page) => submitDocuments(page, language),
       outcome: /\/EnrollStep$/,
     },
     'sim-already-activated': {
@@ -83,8 +84,7 @@ const journeysIn = (language: Locale): Record<string, Journey> => {
       first: /\/checkout\/[^/]+$/,
       walk: async (page) => {
         // Any card: the armed scenario declines it.
-        await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-        await page.getByRole('button', { name: /^Pay / }).click();
+        await payAtCheckout(page, language);
         await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
         // The starter's purchase is this tab's cart: the result leads back to its order (N-11).
         await expect(page.getByRole('link', { name: t('checkout.payment.backToCart') })).toHaveAttribute(
@@ -97,8 +97,7 @@ const journeysIn = (language: Locale): Record<string, Journey> => {
     'payment-pending': {
       first: /\/checkout\/[^/]+$/,
       walk: async (page) => {
-        await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-        await page.getByRole('button', { name: /^Pay / }).click();
+        await payAtCheckout(page, language);
         await expect(page.getByRole('heading', { name: t('payment.pending') })).toBeVisible();
       },
       outcome: /\/PaymentPage\?paymentId=/,

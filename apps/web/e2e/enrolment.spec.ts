@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, test } from './support/fixtures';
+import { HOSTED, payAtCheckout } from './support/hosted-pages';
 import { homeAddress, tabletName } from './support/language';
 import { screenshotPath } from './support/screenshots';
 
@@ -84,9 +85,8 @@ for (const language of LOCALES) {
       await look(page, testInfo, 'devices-checkout-opened');
 
       // The mock's hosted checkout: the $10.01 co-pay, card 4242…, back to the payment page.
-      await expect(checkout.getByRole('button', { name: 'Pay $10.01' })).toBeVisible();
-      await checkout.locator('#cardNumber').fill('4242 4242 4242 4242');
-      await checkout.getByRole('button', { name: 'Pay $10.01' }).click();
+      await expect(checkout.getByRole('button', { name: HOSTED[language].pay('$10.01') })).toBeVisible();
+      await payAtCheckout(checkout, language);
       await expect(checkout).toHaveURL(/\/PaymentPage\?paymentId=pay_[0-9A-Za-z]{24}$/);
       const paymentId = new URL(checkout.url()).searchParams.get('paymentId');
       const payment = await (await request.get(`${mock.url}/public/payment/${paymentId}`)).json();

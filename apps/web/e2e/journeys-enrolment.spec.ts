@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { HOSTED } from './support/hosted-pages';
 import { tabletName } from './support/language';
 import { applyAsGuest, newSubscriber, type Subscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
@@ -72,7 +73,7 @@ for (const language of LOCALES) {
         page.waitForEvent('popup'),
         button(page, 'enrolment.devices.submit').click(),
       ]);
-      await expect(checkout.getByRole('button', { name: 'Pay $10.01' })).toBeVisible();
+      await expect(checkout.getByRole('button', { name: HOSTED[language].pay('$10.01') })).toBeVisible();
     });
 
     test('qualified, already enrolled elsewhere (SSN 2001): logged in, the transfer carries the same application', async ({

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { HOSTED, payAtCheckout } from './support/hosted-pages';
 import { dataAddonName } from './support/language';
 import { newSubscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
@@ -58,12 +59,6 @@ for (const language of LOCALES) {
       await expect(page.getByRole('cell', { name: recordedAddon, exact: true })).toBeVisible();
     }
 
-    async function pay(page: Page, card: string) {
-      await page.getByLabel('Card number').fill(card);
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/);
-    }
-
     /** Back on the summary page, the cart is the one sent to the checkout: add-on, e-mail, address, quote. */
     async function expectSameCart(page: Page, cart: string, email: string) {
       await expect(page).toHaveURL(cart);
@@ -85,7 +80,7 @@ for (const language of LOCALES) {
       const backToCart = page.getByRole('link', { name: t('checkout.payment.backToCart') });
 
       await buyAsGuest(page);
-      await pay(page, CARDS.declined);
+      await payAtCheckout(page, language, CARDS.declined);
       await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('payment.backToHome') })).toBeVisible();
       await expect(page.getByRole('link', { name: t('checkout.payment.viewInvoice') })).toHaveCount(0);
@@ -96,14 +91,14 @@ for (const language of LOCALES) {
       await shot(page, testInfo, 'cart-again');
 
       await buyAsGuest(page);
-      await page.getByRole('button', { name: 'Cancel and return' }).click();
+      await page.getByRole('button', { name: HOSTED[language].cancel }).click();
       await expect(page).toHaveURL(/\/PaymentPage\?paymentId=pay_/);
       await expect(page.getByRole('heading', { name: t('payment.failed') })).toBeVisible();
       await backToCart.click();
       await expectSameCart(page, cart, email);
 
       await buyAsGuest(page);
-      await pay(page, CARDS.succeeded);
+      await payAtCheckout(page, language, CARDS.succeeded);
       await expect(page.getByRole('heading', { name: t('payment.successful') })).toBeVisible();
       await expect(backToCart).toHaveCount(0);
     });
@@ -116,7 +111,7 @@ for (const language of LOCALES) {
       const subscriber = await newSubscriber(request, mock.url);
       await fillCart(page, `status.${Date.now()}@example.com`);
       await buyAsGuest(page);
-      await pay(page, CARDS.succeeded);
+      await payAtCheckout(page, language, CARDS.succeeded);
       await expect(page.getByRole('heading', { name: t('payment.successful') })).toBeVisible();
       const paymentPage = page.url();
       const orderId = await page.locator('.result-card__facts dd').first().textContent();

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
+import { HOSTED } from './support/hosted-pages';
 import { applyAsGuest } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
@@ -27,7 +28,7 @@ for (const language of LOCALES) {
       const applicant = await applyAsGuest(page, request, mock.url, '1001');
       expect(applicant.verifierHref).toBeDefined();
       await page.goto(applicant.verifierHref ?? '');
-      await page.getByRole('link', { name: 'Return to my provider without finishing' }).click();
+      await page.getByRole('link', { name: HOSTED[language].leaveVerifier }).click();
 
       await expect(page).toHaveURL(/\/Reviewing$/);
       // The verifier still waits for the applicant's documents: the page says so, not that a review runs (W-25).

@@ -11,101 +11,9 @@ import { UnknownScenarioError } from '../scenarios/engine';
 import type { CheckoutRecord } from '../store/commerce';
 import type { SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
+import { CHECKOUT_WORDS, type CheckoutWords } from './checkout-words';
 
 type PayForm = operations['payCheckout']['requestBody']['content']['application/x-www-form-urlencoded'];
-
-/** The checkout's words in each language it follows from the browser (issue 26, N-8). */
-const WORDS = {
-  en: {
-    shell: { title: 'Checkout', brand: 'Checkout', subtitle: 'test mode · simulated by the mock carrier' },
-    order: (id: number) => `Order ${id}`,
-    item: 'Item',
-    quantity: 'Qty',
-    amount: 'Amount',
-    totalDue: 'Total due',
-    payWithCard: 'Pay with card',
-    email: 'Email',
-    cardNumber: 'Card number',
-    pay: (amount: string) => `Pay ${amount}`,
-    cancel: 'Cancel and return',
-    testMode: 'Test mode: no card is charged. The card number alone picks the outcome.',
-    testCards: 'Test cards',
-    outcome: 'Outcome',
-    scenario: 'Scenario',
-    use: 'Use',
-    cardRules: html`Spaces are ignored. Any other valid card number (13 to 19 digits, passing the Luhn check)
-        succeeds. A <code>payment.*</code> scenario sent in <code>X-Mock-Scenario</code> or armed for the
-        <code>X-Mock-Session</code> overrides the card.`,
-    canceled: 'This checkout was canceled',
-    complete: 'This checkout is complete',
-    payment: (order: number, amount: string) => `Order ${order}, ${amount}: payment`,
-    returnToSite: 'Return to the site',
-    notFound: 'Not found',
-    notFoundText: 'This checkout session does not exist or has expired.',
-    invalidCard: 'Your card number is invalid.',
-    /** What paying with a test card does: the catalogue's own words. */
-    cardOutcome: (scenario: Scenario) => scenario.description,
-    /** Why a card failed, as the payment recorded it. */
-    failure: (reason: string) => reason,
-  },
-  es: {
-    shell: { title: 'Pago', brand: 'Pago', subtitle: 'modo de prueba · simulado por el operador simulado' },
-    order: (id: number) => `Pedido ${id}`,
-    item: 'Artículo',
-    quantity: 'Cant.',
-    amount: 'Importe',
-    totalDue: 'Total a pagar',
-    payWithCard: 'Pagar con tarjeta',
-    email: 'Correo electrónico',
-    cardNumber: 'Número de tarjeta',
-    pay: (amount: string) => `Pagar ${amount}`,
-    cancel: 'Cancelar y volver',
-    testMode: 'Modo de prueba: no se cobra ninguna tarjeta. Solo el número de tarjeta decide el resultado.',
-    testCards: 'Tarjetas de prueba',
-    outcome: 'Resultado',
-    scenario: 'Escenario',
-    use: 'Usar',
-    cardRules: html`Los espacios no cuentan. Cualquier otro número de tarjeta válido (de 13 a 19 dígitos, que pase la
-        verificación de Luhn) se cobra. Un escenario <code>payment.*</code> enviado en <code>X-Mock-Scenario</code> o
-        activado para la sesión <code>X-Mock-Session</code> prevalece sobre la tarjeta.`,
-    canceled: 'Este pago se canceló',
-    complete: 'Este pago está completo',
-    payment: (order: number, amount: string) => `Pedido ${order}, ${amount}: pago`,
-    returnToSite: 'Volver al sitio',
-    notFound: 'No encontrado',
-    notFoundText: 'Esta sesión de pago no existe o ya venció.',
-    invalidCard: 'El número de su tarjeta no es válido.',
-    cardOutcome: (scenario: Scenario) => SPANISH_CARDS[scenario.id]?.outcome ?? scenario.description,
-    failure: (reason: string) => {
-      const card = testCards().find(({ scenario }) => scenario.message === reason);
-      return (card && SPANISH_CARDS[card.scenario.id]?.failure) ?? reason;
-    },
-  },
-} as const;
-
-type Words = (typeof WORDS)[Language];
-
-/**
- * The test cards' outcomes in Spanish, by scenario id, and the Spanish of the failure a card records (the payment
- * keeps the catalogue's English message as its reason).
- */
-const SPANISH_CARDS: Record<string, { outcome: string; failure?: string }> = {
-  'payment.succeeded': { outcome: 'Cobrado: el pago se realiza y el pedido queda pagado y facturado.' },
-  'payment.declined': {
-    outcome:
-      'Rechazado: el pago falla; el resultado del pago en el sitio lleva de vuelta al carrito para intentarlo otra vez.',
-    failure: 'Su tarjeta fue rechazada.',
-  },
-  'payment.insufficient-funds': {
-    outcome:
-      'Fondos insuficientes: el pago falla; el resultado del pago en el sitio lleva de vuelta al carrito para intentarlo otra vez.',
-    failure: 'Su tarjeta no tiene fondos suficientes.',
-  },
-  'payment.processing': {
-    outcome:
-      'Aceptado, aún en proceso: la página de resultado muestra éxito (pendiente si es una recarga de saldo); todavía no hay factura.',
-  },
-};
 
 const STYLE = new SafeHtml(`<style>
   .checkout { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; align-items: start; }
@@ -134,7 +42,7 @@ const FILL_CARD = new SafeHtml(`<script>
     button.addEventListener('click', () => { document.getElementById('cardNumber').value = button.dataset.card; });
 </script>`);
 
-function summary(words: Words, checkout: CheckoutRecord) {
+function summary(words: CheckoutWords, checkout: CheckoutRecord) {
   return html`<section class="card">
       <p class="muted">${words.order(checkout.orderId)}</p>
       <p class="amount">${usd.format(checkout.amount)}</p>
@@ -149,7 +57,7 @@ function summary(words: Words, checkout: CheckoutRecord) {
     </section>`;
 }
 
-function payForm(words: Words, checkout: CheckoutRecord, error: string | undefined) {
+function payForm(words: CheckoutWords, checkout: CheckoutRecord, error: string | undefined) {
   const base = `/checkout/${encodeURIComponent(checkout.id)}`;
   const notice = error ?? (checkout.lastError && words.failure(checkout.lastError));
   return html`<section class="card">
@@ -172,7 +80,7 @@ function payForm(words: Words, checkout: CheckoutRecord, error: string | undefin
 }
 
 /** The test cards, read from the scenario catalogue so the hints and the behaviour cannot drift apart. */
-function testCardHints(words: Words) {
+function testCardHints(words: CheckoutWords) {
   return html`<section class="card test-cards">
       <h2>${words.testCards}</h2>
       <table>
@@ -187,7 +95,7 @@ function testCardHints(words: Words) {
 }
 
 function checkoutPage(language: Language, checkout: CheckoutRecord, error?: string): string {
-  const words = WORDS[language];
+  const words = CHECKOUT_WORDS[language];
   return page(
     { ...words.shell, wide: true, language },
     html`${STYLE}<div class="checkout">${summary(words, checkout)}${payForm(words, checkout, error)}${testCardHints(words)}</div>${FILL_CARD}`,
@@ -196,7 +104,7 @@ function checkoutPage(language: Language, checkout: CheckoutRecord, error?: stri
 
 /** A session that can no longer be paid: what became of it, and the way back to the site. */
 function closedPage(language: Language, world: World, checkout: CheckoutRecord): string {
-  const words = WORDS[language];
+  const words = CHECKOUT_WORDS[language];
   const payment = world.state.commerce.payments.find((candidate) => candidate.id === checkout.paymentId);
   const heading = checkout.status === 'canceled' ? words.canceled : words.complete;
   return page(
@@ -211,7 +119,7 @@ function closedPage(language: Language, world: World, checkout: CheckoutRecord):
 }
 
 function notFoundPage(language: Language): string {
-  const words = WORDS[language];
+  const words = CHECKOUT_WORDS[language];
   return page(
     { ...words.shell, language },
     html`<div class="card"><h1>${words.notFound}</h1><p>${words.notFoundText}</p></div>`,
@@ -280,7 +188,7 @@ export function registerCheckoutPages(
     if (checkout.status !== 'open') return toPaymentResult(reply, world, checkout);
     const { cardNumber } = request.body as PayForm;
     if (!isCardNumber(cardDigits(cardNumber)))
-      return sendPage(reply, 400, checkoutPage(language, checkout, WORDS[language].invalidCard));
+      return sendPage(reply, 400, checkoutPage(language, checkout, CHECKOUT_WORDS[language].invalidCard));
     let outcome: Scenario | undefined;
     try {
       outcome = paymentOutcome(world, request, checkout, cardNumber);

@@ -16,8 +16,12 @@ const mock = useMock();
 
 type Visit = 'resolution' | 'certification';
 
-function visit(applicationId: string, page: Visit) {
-  return mock.request({ method: 'GET', url: `/verifier/${encodeURIComponent(applicationId)}/${page}` });
+function visit(applicationId: string, page: Visit, headers: Record<string, string> = {}) {
+  return mock.request({
+    method: 'GET',
+    url: `/verifier/${encodeURIComponent(applicationId)}/${page}`,
+    headers,
+  });
 }
 
 function submit(applicationId: string, page: Visit, form: string, headers: Record<string, string> = {}) {
@@ -183,5 +187,49 @@ describe('the verifier pages', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect((await recheck(mock, ids)).body.status).toBe('PENDING_RESOLUTION');
+  });
+});
+
+// N-8: the National Verifier speaks the browser's language, as the real one offers Spanish.
+describe('the verifier pages in Spanish', () => {
+  const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
+
+  it.each([
+    ['resolution', '1001', ['Necesitamos más información', 'Comprobante de identidad', 'Enviar documentos']],
+    [
+      'certification',
+      '1002',
+      ['Certifique su solicitud', 'solo se permite un beneficio', 'Certificar y continuar'],
+    ],
+  ] as const)('ask for the %s in Spanish, with no English left', async (page, ssn4, asks) => {
+    const ids = await application(mock, ssn4);
+    const { body } = await visit(ids.applicationId, page, SPANISH);
+    expect(body).toContain('<html lang="es">');
+    for (const text of ['Verificador Nacional', 'Hola, Maria.', 'Su información', 'Simulación', ...asks])
+      expect(body).toContain(text);
+    for (const text of ['Your information', 'Hello', 'Simulation', 'Return to my provider', 'Date of birth'])
+      expect(body).not.toContain(text);
+  });
+
+  it('tell of an unknown application, a closed one and an unticked statement in Spanish', async () => {
+    expect((await visit('A24-999999', 'resolution', SPANISH)).body).toContain('No se encontró la solicitud');
+    const certifying = await application(mock, '1002');
+    const unticked = await submit(certifying.applicationId, 'certification', 'statement1=on', SPANISH);
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.body).toContain('Confirme cada declaración');
+    const ids = await application(mock, '1001');
+    await advanceClock(mock, 30 * DAY_MS);
+    expect((await visit(ids.applicationId, 'resolution', SPANISH)).body).toContain(
+      'Esta solicitud está cerrada',
+    );
+  });
+
+  it('shows a tribal applicant without an SSN in Spanish', async () => {
+    const { body } = await checkEligibility(mock, tribalApplicant(), {
+      'x-mock-scenario': 'eligibility.check.pending-resolution',
+    });
+    const response = await visit(body.applicationId, 'resolution', SPANISH);
+    expect(response.body).toContain('No indicado (solicitante tribal)');
+    expect(response.body).toContain('Comprobante de pertenencia tribal');
   });
 });

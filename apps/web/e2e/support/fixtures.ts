@@ -11,6 +11,8 @@ export { expect };
  */
 export const PAIRED_VIEWPORT = { en: '@phone', es: '@desktop' } as const satisfies Record<Locale, string>;
 
+const BROWSER_LOCALE = { en: 'en-US', es: 'es-US' } as const satisfies Record<Locale, string>;
+
 function runEnv(name: 'E2E_BASE_URL' | 'E2E_MOCK_URL'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
@@ -46,6 +48,10 @@ export const test = base.extend<
 >({
   language: ['en', { option: true }],
 
+  // The browser's own language is the site's: the mock's hosted pages follow it (Accept-Language), as a Spanish
+  // visitor's browser would have them.
+  locale: async ({ language }, use) => use(BROWSER_LOCALE[language]),
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(runEnv('E2E_BASE_URL')),
 
@@ -64,6 +70,7 @@ export const test = base.extend<
           viewport,
           isMobile,
           hasTouch,
+          locale: BROWSER_LOCALE[language],
           baseURL: runEnv('E2E_BASE_URL'),
         });
         await context.addInitScript(chooseLanguage, language);
