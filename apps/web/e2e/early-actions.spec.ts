@@ -133,6 +133,37 @@ for (const language of LOCALES) {
         expect(logins).toHaveLength(1);
       });
 
+      // The account panel is below a phone's first screen: its code comes once the visitor nears it (whenVisible),
+      // and its tabs render afresh once hydrated (React Aria's collections): a press held meanwhile goes to the tab
+      // that stands where the pressed one stood.
+      for (const when of ['before its code comes', 'as its code arrives'] as const)
+        test(`the Register tab pressed ${when} opens the registration (try ${attempt})`, {
+          tag: '@phone',
+        }, async ({ page }) => {
+          await asSlowPhone(page);
+          let releasePanel: () => void = () => {};
+          const panelCode = new Promise<void>((resolve) => {
+            releasePanel = resolve;
+          });
+          await page.route(
+            (url) => /\/assets\/home-login-panel-[^/]*\.js$/.test(url.pathname),
+            async (route) => {
+              await panelCode;
+              await route.fallback();
+            },
+          );
+          await page.goto(localePath(language, '/'));
+          await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
+          const register = page.getByRole('tab', { name: copy(language, 'account.register.title') });
+          if (when === 'as its code arrives') releasePanel();
+          await register.click();
+          releasePanel();
+          await expect(register).toHaveAttribute('aria-selected', 'true');
+          await expect(
+            page.getByRole('textbox', { name: copy(language, 'account.firstName'), exact: true }),
+          ).toBeVisible();
+        });
+
       test(`the menu pressed as the page shows opens, once (try ${attempt})`, { tag: '@phone' }, async ({
         page,
       }) => {

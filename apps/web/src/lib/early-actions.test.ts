@@ -97,4 +97,24 @@ describe('actions before the page is ready', () => {
     vi.runAllTimers();
     expect(requestSubmit).toHaveBeenCalledOnce();
   });
+
+  it('presses the successor of a control its part rendered afresh once ready, and nothing that is not one', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const part = root.querySelector('[data-when-visible]') as Element;
+    (document.getElementById('login') as HTMLElement).click();
+    // Hydrated, the part renders its control afresh (React Aria's collections do), then is ready.
+    part.innerHTML = '<button type="button">Log in</button>';
+    carryOutEarlyActions(part);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Log in']);
+
+    const other = page();
+    const otherPart = other.root.querySelector('[data-when-visible]') as Element;
+    (document.getElementById('login') as HTMLElement).click();
+    otherPart.innerHTML = '<button type="button">Register</button>';
+    carryOutEarlyActions(otherPart);
+    vi.runAllTimers();
+    expect(other.pressed).toEqual([]);
+  });
 });

@@ -9,8 +9,16 @@ export interface EarlyActions {
   /** The parts whose script is ready: presses in them are the page's own from then on. */
   ready: WeakSet<Element>;
   /** What was pressed (a control) or submitted (a form) in a part not ready yet, in order, each once. */
-  held: { target: Element; submit: boolean }[];
-  partOf(element: Element): Element | null;
+  held: HeldAction[];
+}
+
+export interface HeldAction {
+  target: Element;
+  submit: boolean;
+  /** The part the target was in when pressed (a target rendered afresh since is in none). */
+  part: Element;
+  /** Where the target stands in its part (the index of each element on the way down), to find its successor. */
+  path: number[];
 }
 
 declare global {
@@ -58,8 +66,11 @@ export function holdEarlyActions(): () => void {
     }
     begun.delete(part);
     event.preventDefault();
-    if (!held.some((action) => action.target === target && action.submit === submit))
-      held.push({ target, submit });
+    if (held.some((action) => action.target === target && action.submit === submit)) return;
+    const path: number[] = [];
+    for (let node: Element = target; node !== part && node.parentElement; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    held.push({ target, submit, part, path });
   };
   const types = [
     'pointerdown',
@@ -72,7 +83,7 @@ export function holdEarlyActions(): () => void {
     'submit',
   ];
   for (const type of types) document.addEventListener(type, hold, true);
-  window.earlyActions = { ready, held, partOf };
+  window.earlyActions = { ready, held };
   return () => {
     for (const type of types) document.removeEventListener(type, hold, true);
     window.earlyActions = undefined;
@@ -87,14 +98,31 @@ export function carryOutEarlyActions(part: Element): void {
   const actions = window.earlyActions;
   if (!actions || actions.ready.has(part)) return;
   actions.ready.add(part);
-  const now = actions.held.filter(({ target }) => actions.partOf(target) === part);
+  const now = actions.held.filter((action) => action.part === part);
   actions.held.splice(0, actions.held.length, ...actions.held.filter((action) => !now.includes(action)));
   setTimeout(() => {
-    for (const { target, submit } of now) {
-      if (!target.isConnected) continue; // the page rendered afresh: that control is gone
+    for (const action of now) {
+      const target = successor(part, action);
+      if (!target) continue; // the page rendered something else there: that control is gone
       // A submit event's target is its form.
-      if (submit) (target as HTMLFormElement).requestSubmit();
+      if (action.submit) (target as HTMLFormElement).requestSubmit();
       else (target as HTMLElement).click();
     }
   }, 0);
+}
+
+/**
+ * The control a held action is for, now. A part may render some of its HTML afresh once hydrated (React Aria's
+ * collections, such as tabs, do): the pressed element is then gone, and its successor is the element of the same
+ * kind and text at the same place in the part.
+ */
+function successor(part: Element, { target, path }: HeldAction): Element | null {
+  if (target.isConnected) return target;
+  let node: Element | undefined = part;
+  for (const index of path) node = node?.children[index];
+  const same =
+    node?.tagName === target.tagName &&
+    node.getAttribute('role') === target.getAttribute('role') &&
+    node.textContent === target.textContent;
+  return same ? (node ?? null) : null;
 }
