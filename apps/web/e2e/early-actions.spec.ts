@@ -164,6 +164,31 @@ for (const language of LOCALES) {
           ).toBeVisible();
         });
 
+      // A query can change a page's first view, so its HTML is not hydrated but rendered afresh (src/main.tsx).
+      test(`the login on a page with a query keeps what was typed and logs in once (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const logins: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
+            logins.push(request.postDataJSON().username);
+        });
+        const shown = await openAsSoonAsShown(
+          page,
+          localePath(language, '/LogOrRegisterPage?register=false'),
+        );
+        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
+        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+        await shown.ready();
+        await expect.poll(() => logins.length).toBeGreaterThanOrEqual(1);
+        expect(logins[0]).toBe('nobody@example.com');
+        await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
+          'nobody@example.com',
+        );
+      });
+
       test(`the menu pressed as the page shows opens, once (try ${attempt})`, { tag: '@phone' }, async ({
         page,
       }) => {

@@ -8,7 +8,7 @@ import { deferJourneyMessages } from './i18n/journey-messages';
 import { loadMessages } from './i18n/load-messages';
 import { basenameOf, localeOfPath } from './i18n/locale-path';
 import { DEMO_BUILD } from './lib/demo/demo-build';
-import { carryOutEarlyActions } from './lib/early-actions';
+import { carryOutEarlyActions, keepTypedText } from './lib/early-actions';
 import { localeAtom } from './lib/state/preferences';
 import { store } from './lib/state/store';
 import './ui/tokens.css';
@@ -55,6 +55,7 @@ async function start(root: HTMLElement) {
   );
   if (prerendered) hydrateRoot(root, app);
   else {
+    keepTypedText(root);
     root.replaceChildren();
     createRoot(root).render(app);
   }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { carryOutEarlyActions, holdEarlyActions } from './early-actions';
+import { carryOutEarlyActions, holdEarlyActions, keepTypedText, typedTextFor } from './early-actions';
 
 function page() {
   document.body.innerHTML = `
@@ -115,6 +115,45 @@ describe('actions before the page is ready', () => {
     otherPart.innerHTML = '<button type="button">Register</button>';
     carryOutEarlyActions(otherPart);
     vi.runAllTimers();
+    expect(other.pressed).toEqual([]);
+  });
+
+  it('keeps the text typed into a page that renders afresh for the field of the same kind in the same place', () => {
+    const { root } = page();
+    const zip = root.querySelector('input') as HTMLInputElement;
+    zip.value = '78701';
+    keepTypedText(root);
+    root.innerHTML = `<a href="/es/ACPPage">ACP</a>
+      <form><input name="zip" /><button type="submit">Apply</button></form>
+      <form><input type="email" /></form>`;
+    const [fresh, elsewhere] = [...root.querySelectorAll('input')] as HTMLInputElement[];
+    expect(typedTextFor(elsewhere as HTMLInputElement)).toBeUndefined();
+    expect(typedTextFor(fresh as HTMLInputElement)).toBe('78701');
+    // Once: a field rendered there again later starts empty.
+    expect(typedTextFor(fresh as HTMLInputElement)).toBeUndefined();
+  });
+
+  it('waits for a held press’s control when the part renders its page after its first render, until the visitor moves on', async () => {
+    const { root, pressed } = page();
+    const part = root.querySelector('[data-when-visible]') as Element;
+    (document.getElementById('login') as HTMLElement).click();
+    part.innerHTML = '<p>Loading…</p>';
+    carryOutEarlyActions(part);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual([]);
+    part.innerHTML = '<button type="button">Log in</button>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual(['Log in']);
+
+    const other = page();
+    const otherPart = other.root.querySelector('[data-when-visible]') as Element;
+    (document.getElementById('login') as HTMLElement).click();
+    otherPart.innerHTML = '<p>Loading…</p>';
+    carryOutEarlyActions(otherPart);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    otherPart.innerHTML = '<button type="button">Log in</button>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(other.pressed).toEqual([]);
   });
 });

@@ -100,15 +100,34 @@ export function carryOutEarlyActions(part: Element): void {
   actions.ready.add(part);
   const now = actions.held.filter((action) => action.part === part);
   actions.held.splice(0, actions.held.length, ...actions.held.filter((action) => !now.includes(action)));
-  setTimeout(() => {
-    for (const action of now) {
-      const target = successor(part, action);
-      if (!target) continue; // the page rendered something else there: that control is gone
+  if (now.length > 0) setTimeout(() => carryOut(part, now), 0);
+}
+
+/**
+ * Presses each held action's control in order. A part that renders afresh may show its page after its first render
+ * (a route's code, its loader): an action whose control is not there yet waits for it, and those after it, until the
+ * visitor does something else.
+ */
+function carryOut(part: Element, pending: HeldAction[]): void {
+  const pressNext = () => {
+    for (let target = successor(part, pending[0]); target; target = successor(part, pending[0])) {
+      const action = pending.shift() as HeldAction;
       // A submit event's target is its form.
       if (action.submit) (target as HTMLFormElement).requestSubmit();
       else (target as HTMLElement).click();
     }
-  }, 0);
+    return pending.length === 0;
+  };
+  if (pressNext()) return;
+  const observer = new MutationObserver(() => {
+    if (pressNext()) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, stop, true);
+  };
+  observer.observe(part, { childList: true, subtree: true });
+  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, stop, true);
 }
 
 /**
@@ -116,7 +135,9 @@ export function carryOutEarlyActions(part: Element): void {
  * collections, such as tabs, do): the pressed element is then gone, and its successor is the element of the same
  * kind and text at the same place in the part.
  */
-function successor(part: Element, { target, path }: HeldAction): Element | null {
+function successor(part: Element, action: HeldAction | undefined): Element | null {
+  if (!action) return null;
+  const { target, path } = action;
   if (target.isConnected) return target;
   let node: Element | undefined = part;
   for (const index of path) node = node?.children[index];
@@ -125,4 +146,42 @@ function successor(part: Element, { target, path }: HeldAction): Element | null 
     node.getAttribute('role') === target.getAttribute('role') &&
     node.textContent === target.textContent;
   return same ? (node ?? null) : null;
+}
+
+/** Text fields a visitor types into (not boxes, buttons or files). */
+const TEXT_FIELDS =
+  'textarea, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=hidden], [type=file])';
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Where an element stands in an ancestor: the index of each element on the way down. */
+function placeIn(ancestor: Element, element: Element): string {
+  const path: number[] = [];
+  for (let node = element; node !== ancestor && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path.join('/');
+}
+
+const kindOf = (field: TextControl) => `${field.tagName} ${field.type} ${field.autocomplete}`;
+
+let typedBeforeRender: { place: string; kind: string; value: string }[] = [];
+
+/**
+ * The page renders afresh over its pre-rendered HTML (its first view depends on the address: a query, a host's
+ * fallback): the text typed into the HTML's fields is kept for the fields of the same kind that take their places
+ * (`typedTextFor`), as hydration keeps it in place.
+ */
+export function keepTypedText(root: Element): void {
+  typedBeforeRender = [...root.querySelectorAll<TextControl>(TEXT_FIELDS)]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ place: placeIn(root, field), kind: kindOf(field), value: field.value }));
+}
+
+/** What was typed, before the page rendered afresh, into the field whose place `field` takes; once. */
+export function typedTextFor(field: TextControl): string | undefined {
+  const root = field.closest('#root');
+  if (!root || typedBeforeRender.length === 0) return undefined;
+  const place = placeIn(root, field);
+  const index = typedBeforeRender.findIndex((typed) => typed.place === place && typed.kind === kindOf(field));
+  return index < 0 ? undefined : typedBeforeRender.splice(index, 1)[0]?.value;
 }

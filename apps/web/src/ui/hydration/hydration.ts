@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useSyncExternalStore } from 'react';
+import { typedTextFor } from '../../lib/early-actions';
 
 const subscribeNever = () => () => {};
 
@@ -17,7 +18,8 @@ export function useHydrated(): boolean {
 /**
  * For a controlled text control of a pre-rendered page: a visitor may type into the HTML before the script runs.
  * Hydration keeps the typed text on screen but not in the page's state, and the next render would wipe it; so when
- * the control mounts, text the state does not have is handed to `onChange` (React 19 does not replay it).
+ * the control mounts, text the state does not have is handed to `onChange` (React 19 does not replay it). A page
+ * that renders afresh instead hands on what was typed in the field whose place this one takes (`keepTypedText`).
  */
 export function useAdoptTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: string | undefined,
@@ -25,6 +27,8 @@ export function useAdoptTypedText<E extends HTMLInputElement | HTMLTextAreaEleme
 ): RefCallback<E> {
   // Mount only (no dependencies): after it, the state leads and the control follows.
   return useCallback((element: E | null) => {
-    if (element && value !== undefined && element.value !== value) onChange?.(element.value);
+    if (!element || value === undefined) return;
+    const typed = element.value !== value ? element.value : typedTextFor(element);
+    if (typed !== undefined && typed !== value) onChange?.(typed);
   }, []);
 }
