@@ -96,17 +96,18 @@ export async function buildApp(
 
   await app.register(droppedConnectionClose, { world });
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/__mock')) return;
-    world.logRequest({
-      method: request.method,
-      url: request.url,
-      operationId:
-        (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
-      status: reply.statusCode,
-      outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
-      session: sessionOf(request),
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.url.startsWith('/__mock'))
+      world.logRequest({
+        method: request.method,
+        url: request.url,
+        operationId:
+          (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
+        status: reply.statusCode,
+        outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
+        session: sessionOf(request),
+      });
+    done();
   });
 
   if (settings.upstream)

@@ -114,6 +114,11 @@ export class ScenarioEngine {
     this.armed = [];
   }
 
+  /** Whether a scenario is armed, for anyone (asked on every reply: no copies). */
+  isArmed(scenarioId: string): boolean {
+    return this.armed.some((entry) => entry.scenario === scenarioId);
+  }
+
   /** What a session sees armed: its own and the global ones; without a session, everything armed. */
   listArmed(session: string | null): ArmedScenario[] {
     return this.armed
