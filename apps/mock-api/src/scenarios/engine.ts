@@ -141,6 +141,11 @@ export class ScenarioEngine {
     return this.consumeArmed(operationId, session);
   }
 
+  /** Whether any magic test value can choose the outcome of an operation (most have none). */
+  hasMagic(operationId: ScenarioOperation): boolean {
+    return magicScenarios(operationId).length > 0;
+  }
+
   /** Magic test values: the first scenario of the operation whose trigger matches. */
   selectMagic(input: TriggerInput): Selection | undefined {
     const scenario = magicScenarios(input.operationId).find((s) => s.matches?.(input));
