@@ -29,6 +29,7 @@ import { ViolationLog } from './proxy/violation-log';
 import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
+import { UNCHANGING_OPERATIONS } from './routes/unchanging';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
@@ -90,7 +91,11 @@ export async function buildApp(
   await app.register(requestAdmission, { settings, deadline });
   if (stateFile) {
     stateFile.keep(world, app.log);
-    await app.register(durableReplies, { world, path: stateFile.path });
+    await app.register(durableReplies, {
+      world,
+      path: stateFile.path,
+      unchanging: UNCHANGING_OPERATIONS,
+    });
   }
   if (settings.validateResponses) await app.register(responseValidation, { validators });
 
