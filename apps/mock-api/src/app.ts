@@ -77,7 +77,8 @@ export async function buildApp(
 
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
-    exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
+    // One string, not a list the plugin joins again for every reply.
+    exposedHeaders: `${OUTCOME_HEADER}, ${VIOLATIONS_HEADER}`,
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
@@ -102,16 +103,18 @@ export async function buildApp(
   await app.register(droppedConnectionClose, { world });
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
   app.addHook('onResponse', (request, reply, done) => {
-    if (!request.url.startsWith('/__mock'))
+    if (!request.url.startsWith('/__mock')) {
+      // Fastify builds `routeOptions` anew on each read.
+      const { config } = request.routeOptions;
       world.logRequest({
         method: request.method,
         url: request.url,
-        operationId:
-          (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
+        operationId: (config.operation ?? config.proxied)?.operationId ?? null,
         status: reply.statusCode,
         outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
         session: sessionOf(request),
       });
+    }
     done();
   });
 
