@@ -11,8 +11,8 @@ process.on('message', (message: { probe?: string; path?: string }) => {
   if (message.probe === 'gc') {
     gc();
     gc();
-    const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ probe: 'gc', rss, heapUsed });
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+    process.send?.({ probe: 'gc', rss, heapUsed, heapTotal, external });
   }
   if (message.probe === 'snapshot' && message.path) {
     writeHeapSnapshot(message.path);

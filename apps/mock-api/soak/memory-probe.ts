@@ -12,7 +12,11 @@ export const PROBE_EXEC_ARGV = [
 
 export interface MemoryAfterGc {
   rssMb: number;
+  /** What the JS heap holds, and what V8 keeps of the system's memory for it. */
   heapMb: number;
+  heapTotalMb: number;
+  /** Memory outside the heap held by JS objects (buffers). */
+  externalMb: number;
 }
 
 function ask<T>(child: ChildProcess, message: object, probe: string): Promise<T> {
@@ -31,8 +35,18 @@ function ask<T>(child: ChildProcess, message: object, probe: string): Promise<T>
 
 /** The mock's RSS and heap after a full garbage collection, in MB. */
 export async function memoryAfterGc(child: ChildProcess): Promise<MemoryAfterGc> {
-  const { rss, heapUsed } = await ask<{ rss: number; heapUsed: number }>(child, { probe: 'gc' }, 'gc');
-  return { rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) };
+  const memory = await ask<Record<'rss' | 'heapUsed' | 'heapTotal' | 'external', number>>(
+    child,
+    { probe: 'gc' },
+    'gc',
+  );
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return {
+    rssMb: mb(memory.rss),
+    heapMb: mb(memory.heapUsed),
+    heapTotalMb: mb(memory.heapTotal),
+    externalMb: mb(memory.external),
+  };
 }
 
 /** Writes a heap snapshot of the mock (after a full garbage collection) to `path`. */

@@ -29,6 +29,7 @@ import { ViolationLog } from './proxy/violation-log';
 import { registerViolationRoutes } from './proxy/violation-routes';
 import { registerCarrierRoutes } from './routes/carrier-routes';
 import { handlers } from './routes/handlers';
+import { UNCHANGING_OPERATIONS } from './routes/unchanging';
 import { loadRecordings } from './scenarios/recorded';
 import type { Settings } from './settings';
 import { registerStarterRoutes } from './starters/starter-routes';
@@ -76,7 +77,8 @@ export async function buildApp(
 
   await app.register(cors, {
     origin: withLocalhostAlias(settings.webOrigin),
-    exposedHeaders: [OUTCOME_HEADER, VIOLATIONS_HEADER],
+    // One string, not a list the plugin joins again for every reply.
+    exposedHeaders: `${OUTCOME_HEADER}, ${VIOLATIONS_HEADER}`,
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
@@ -90,23 +92,30 @@ export async function buildApp(
   await app.register(requestAdmission, { settings, deadline });
   if (stateFile) {
     stateFile.keep(world, app.log);
-    await app.register(durableReplies, { world, path: stateFile.path });
+    await app.register(durableReplies, {
+      world,
+      path: stateFile.path,
+      unchanging: UNCHANGING_OPERATIONS,
+    });
   }
   if (settings.validateResponses) await app.register(responseValidation, { validators });
 
   await app.register(droppedConnectionClose, { world });
   if (settings.delayMs > 0) app.addHook('onRequest', async () => sleep(settings.delayMs));
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/__mock')) return;
-    world.logRequest({
-      method: request.method,
-      url: request.url,
-      operationId:
-        (request.routeOptions.config.operation ?? request.routeOptions.config.proxied)?.operationId ?? null,
-      status: reply.statusCode,
-      outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
-      session: sessionOf(request),
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.url.startsWith('/__mock')) {
+      // Fastify builds `routeOptions` anew on each read.
+      const { config } = request.routeOptions;
+      world.logRequest({
+        method: request.method,
+        url: request.url,
+        operationId: (config.operation ?? config.proxied)?.operationId ?? null,
+        status: reply.statusCode,
+        outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
+        session: sessionOf(request),
+      });
+    }
+    done();
   });
 
   if (settings.upstream)

@@ -31,11 +31,8 @@ function tally(ids: readonly number[]): [id: number, quantity: number][] {
   return [...counts];
 }
 
-const line = (item: Omit<CartItem, 'total'>, unitPrice: number, quoteName: string): CartLine => ({
-  item: { ...item, total: roundCents(unitPrice * item.quantity) },
-  unitPrice,
-  quoteName,
-});
+/** What `quantity` of an item at `unitPrice` comes to. */
+const lineTotal = (unitPrice: number, quantity: number) => roundCents(unitPrice * quantity);
 
 /** A plan pricing as an order line names it: its length and the plan's allowances. */
 export function orderPlanPricing(
@@ -56,9 +53,25 @@ function planLines(world: World, planPricingIds: readonly number[]): Priced<Cart
     const plan = plans.find((candidate) => candidate.id === pricing?.planId);
     if (!pricing || !plan) return { scenario: 'purchase.plan-pricing.not-found' };
     const planPricing = orderPlanPricing(pricing, plan);
+    const price = effectivePrice(pricing);
+    // Each item is written out whole: a property added to a spread copy (`{ ...item, total }`) takes V8
+    // microseconds, more than the rest of the quote.
     lines.push(
-      line({ type: 'plan', quantity, planPricing }, effectivePrice(pricing), planLineName(planPricing)),
-      line({ type: 'sim', quantity, sim: { planName: plan.name } }, PREPAID.simPrice, 'Sim'),
+      {
+        item: { type: 'plan', quantity, planPricing, total: lineTotal(price, quantity) },
+        unitPrice: price,
+        quoteName: planLineName(planPricing),
+      },
+      {
+        item: {
+          type: 'sim',
+          quantity,
+          sim: { planName: plan.name },
+          total: lineTotal(PREPAID.simPrice, quantity),
+        },
+        unitPrice: PREPAID.simPrice,
+        quoteName: 'Sim',
+      },
     );
   }
   return lines;
@@ -71,13 +84,17 @@ function addOnLines(world: World, addOnPlanIds: readonly number[]): Priced<CartL
     const addOn = world.state.catalogue.addOnPlans.find((candidate) => candidate.id === id);
     if (!addOn?.isActive || addOn.type === 'restricted') return { scenario: 'purchase.add-on.not-found' };
     const { name, bandwidth, callMinutes, sms } = addOn;
-    lines.push(
-      line(
-        { type: 'addon_plan', quantity, addOnPlan: { name, bandwidth, callMinutes, sms } },
-        effectivePrice(addOn),
-        name,
-      ),
-    );
+    const price = effectivePrice(addOn);
+    lines.push({
+      item: {
+        type: 'addon_plan',
+        quantity,
+        addOnPlan: { name, bandwidth, callMinutes, sms },
+        total: lineTotal(price, quantity),
+      },
+      unitPrice: price,
+      quoteName: name,
+    });
   }
   return lines;
 }

@@ -15,8 +15,11 @@ function simLine(cart: Cart): Schemas['PriceQuoteItem'][] {
  * totalled as the checkout totals the order.
  */
 export function quoteOf(cart: Cart): Schemas['PriceQuote'] {
-  const items = cart.lines.map((line) => line.item);
-  const { orderSurcharges, total } = orderTotals({ ...cart, items });
+  const { orderSurcharges, total } = orderTotals({
+    items: cart.lines.map((line) => line.item),
+    shippingRate: cart.shippingRate,
+    surcharges: cart.surcharges,
+  });
   return {
     items: [
       ...cart.lines

@@ -44,7 +44,8 @@ export function createBodyDeadline(timeoutMs: number): BodyDeadline {
       arrived.push(raw);
     },
     received: (raw) => {
-      receiving.delete(raw);
+      // Most bodies come whole with their headers and were never watched; a miss in the Map still costs its hash.
+      if (receiving.size > 0) receiving.delete(raw);
     },
     stop: () => clearInterval(timer),
   };

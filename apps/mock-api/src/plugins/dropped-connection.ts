@@ -10,10 +10,9 @@ import type { World } from '../world';
  */
 export const droppedConnectionClose = fastifyPlugin<{ world: World }>(
   async (app, { world }) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (world.scenarios.listArmed(null).some((armed) => armed.scenario === DROPPED))
-        reply.header('Connection', 'close');
-      return payload;
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (world.scenarios.isArmed(DROPPED)) reply.header('Connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'dropped-connection' },

@@ -27,10 +27,14 @@ function refuse(reply: FastifyReply, message: string): string {
  * A reply to a request that may have changed the state leaves only once that state is kept (on disk, with a
  * state file), so an acknowledged change survives a crash. A write that fails answers 507 instead, the state
  * back to the file's (edges audit E-11), and so does any change made while it ran. Reads pay nothing: only
- * changing routes get the hooks.
+ * changing routes get the hooks, and of those not the operations named `unchanging`.
  */
-export const durableReplies = fastifyPlugin<{ world: World; path: string }>(
-  async (app, { world, path }) => {
+export const durableReplies = fastifyPlugin<{
+  world: World;
+  path: string;
+  unchanging: ReadonlySet<string>;
+}>(
+  async (app, { world, path, unchanging }) => {
     const begin: preHandlerHookHandler = (request, _reply, done) => {
       request.stateGeneration = world.generation;
       done();
@@ -65,6 +69,8 @@ export const durableReplies = fastifyPlugin<{ world: World; path: string }>(
     };
     app.addHook('onRoute', (route) => {
       if (![route.method].flat().some((method) => CHANGING_METHODS.has(method))) return;
+      const operationId = route.config?.operation?.operationId;
+      if (operationId !== undefined && unchanging.has(operationId)) return;
       route.preHandler = [begin, ...[route.preHandler ?? []].flat()];
       route.onSend = [...[route.onSend ?? []].flat(), persisted];
     });

@@ -27,6 +27,8 @@ export const hostCheck = fastifyPlugin<{ settings: Settings }>(
       new URL(settings.webOrigin).hostname,
       ...settings.allowedHosts,
     ]);
+    // The Host header a client sends is the same on each of its requests: the last one allowed is not parsed again.
+    let lastAllowed: string | undefined;
     app.addHook('onRequest', (request, _reply, done) => {
       const host = request.headers.host;
       if (host === undefined) {
@@ -41,8 +43,12 @@ export const hostCheck = fastifyPlugin<{ settings: Settings }>(
           ),
         );
       }
+      if (host === lastAllowed) return done();
       const name = hostNameOf(host);
-      if (allowed.has(name)) return done();
+      if (allowed.has(name)) {
+        lastAllowed = host;
+        return done();
+      }
       done(
         new CarrierError(
           403,

@@ -61,7 +61,7 @@ function hasBody(request: FastifyRequest): boolean {
 
 function checkMediaType(mediaType: string, request: FastifyRequest): void {
   const contentType = request.headers['content-type'];
-  if (contentType === undefined && !hasBody(request)) return;
+  if (contentType === mediaType || (contentType === undefined && !hasBody(request))) return;
   const sent = contentType?.split(';')[0]?.trim().toLowerCase() ?? 'none';
   if (sent === mediaType) return;
   const message = `Content-Type must be ${mediaType}, got ${sent}`;

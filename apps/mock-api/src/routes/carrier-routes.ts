@@ -5,7 +5,7 @@ import {
   type OperationDescription,
   type OperationId,
 } from '@carrier/contracts/server';
-import type { TriggerInput } from '@carrier/scenarios';
+import type { Scenario, TriggerInput } from '@carrier/scenarios';
 import { findScenario } from '@carrier/scenarios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
@@ -96,59 +96,85 @@ function forcedSelection(
   );
 }
 
-async function dispatch(
-  world: World,
-  operation: OperationDescription,
-  handler: AnyHandler,
-  applicantSsn4: TriggerInput['applicantSsn4'],
+/** What a route's requests share: the operation, its handler, and how a magic value finds an application's SSN. */
+interface Route {
+  world: World;
+  operation: OperationDescription;
+  handler: AnyHandler;
+  applicantSsn4: TriggerInput['applicantSsn4'];
+}
+
+/**
+ * Answers a request: a forced outcome (header, Prefer, armed), else a magic value's, else the handler's reply.
+ * It answers synchronously unless a fault delays it or the handler waits: a promise a request does not need costs
+ * a microtask and, returning the reply, a listener for its end.
+ */
+function dispatch(
+  route: Route,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | undefined> {
+): Promise<FastifyReply> | undefined {
+  const { world, operation } = route;
   let forced: Selection | undefined;
   try {
     forced = forcedSelection(world, operation, request);
   } catch (error) {
     if (!(error instanceof UnknownScenarioError)) throw error;
     reply.header(OUTCOME_HEADER, MOCK_USAGE_OUTCOME);
-    return sendCarrierError(reply, 400, {
+    sendCarrierError(reply, 400, {
       error: 'FIELD_VALIDATION_FAILED',
       message: error.message,
       errors: [{ field: 'X-Mock-Scenario', message: error.message }],
     });
+    return undefined;
   }
-  if (forced?.via === 'prefer')
-    return sendDocumented(reply, operation, forced.status, world.settings.publicUrl);
-
-  let outcomeLabel: string | undefined;
+  if (forced?.via === 'prefer') {
+    sendDocumented(reply, operation, forced.status, world.settings.publicUrl);
+    return undefined;
+  }
   if (forced?.scenario.kind === 'fault') {
-    const fault = await applyFault(forced.scenario, world, request, reply);
-    if (fault === 'answered') return reply;
-    outcomeLabel = forced.scenario.id;
-    forced = undefined;
+    const fault = forced.scenario;
+    return applyFault(fault, world, request, reply).then((applied) =>
+      applied === 'answered' ? reply : (answer(route, request, reply, undefined, fault.id) ?? reply),
+    );
   }
-  if (forced?.scenario.answeredBy === 'engine') return sendScenario(reply, forced.scenario);
+  return answer(route, request, reply, forced?.scenario, undefined);
+}
 
+/** The reply of the operation's handler, or of the scenario forced or chosen by a magic value. */
+function answer(
+  route: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  forced: Scenario | undefined,
+  faultLabel: string | undefined,
+): Promise<FastifyReply> | undefined {
+  const { world, operation, handler } = route;
+  if (forced?.answeredBy === 'engine') {
+    sendScenario(reply, forced);
+    return undefined;
+  }
   const auth = request.auth ?? null;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const params = (request.params ?? {}) as Record<string, string>;
-  let outcome = forced?.scenario;
-  if (!outcome) {
+  let outcome = forced;
+  if (!outcome && world.scenarios.hasMagic(operation.operationId as OperationId)) {
     const magic = world.scenarios.selectMagic({
       operationId: operation.operationId as OperationId,
-      body,
-      params,
+      body: (request.body ?? {}) as Record<string, unknown>,
+      params: (request.params ?? {}) as Record<string, string>,
       // A subscriber's enrolment names no application: its magic SSN is that of the one it will use.
       applicantSsn4: (applicationId) =>
         applicationId === undefined && auth
           ? (subscriberApplication(world, Number(auth.sub))?.ssn4 ?? undefined)
-          : applicantSsn4(applicationId),
+          : route.applicantSsn4(applicationId),
     });
-    if (magic?.via === 'magic' && magic.scenario.answeredBy === 'engine')
-      return sendScenario(reply, magic.scenario);
+    if (magic?.via === 'magic' && magic.scenario.answeredBy === 'engine') {
+      sendScenario(reply, magic.scenario);
+      return undefined;
+    }
     if (magic?.via === 'magic') outcome = magic.scenario;
   }
 
-  const result = await handler({
+  const result = handler({
     body: request.body as never,
     params: request.params as never,
     query: request.query as never,
@@ -158,18 +184,27 @@ async function dispatch(
     language: requestLanguage(request.headers),
     world,
   });
+  if (result instanceof Promise)
+    return result.then((settled) => sendResult(operation, reply, settled, outcome, faultLabel));
+  sendResult(operation, reply, result, outcome, faultLabel);
+  return undefined;
+}
+
+function sendResult(
+  operation: OperationDescription,
+  reply: FastifyReply,
+  result: Awaited<ReturnType<AnyHandler>>,
+  outcome: Scenario | undefined,
+  faultLabel: string | undefined,
+): FastifyReply {
   if ('scenario' in result) {
     const scenario = findScenario(result.scenario);
     if (!scenario)
       throw new Error(`Handler of ${operation.operationId} named unknown scenario ${result.scenario}`);
     // The outcome a header, arming or magic value chose keeps its name; one the state produced is 'state'.
-    return sendScenario(
-      reply,
-      scenario,
-      outcomeLabel ?? (scenario.id === outcome?.id ? scenario.id : 'state'),
-    );
+    return sendScenario(reply, scenario, faultLabel ?? (scenario.id === outcome?.id ? scenario.id : 'state'));
   }
-  reply.header(OUTCOME_HEADER, outcomeLabel ?? outcome?.id ?? 'state');
+  reply.header(OUTCOME_HEADER, faultLabel ?? outcome?.id ?? 'state');
   return reply.code(result.status).send(result.body);
 }
 
@@ -186,6 +221,7 @@ export function registerCarrierRoutes(
   for (const operation of describeOperations(carrierApiDocument, CARRIER_SCHEMA_ID)) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) throw new Error(`No handler for operation ${operation.operationId}`);
+    const route: Route = { world, operation, handler, applicantSsn4 };
     const { bodyRequired } = operation.request;
     app.route({
       method: operation.method.toUpperCase() as 'GET',
@@ -213,7 +249,7 @@ export function registerCarrierRoutes(
             },
           }
         : {}),
-      handler: (request, reply) => dispatch(world, operation, handler, applicantSsn4, request, reply),
+      handler: (request, reply) => dispatch(route, request, reply),
     });
   }
 }

@@ -114,6 +114,11 @@ export class ScenarioEngine {
     this.armed = [];
   }
 
+  /** Whether a scenario is armed, for anyone (asked on every reply: no copies). */
+  isArmed(scenarioId: string): boolean {
+    return this.armed.some((entry) => entry.scenario === scenarioId);
+  }
+
   /** What a session sees armed: its own and the global ones; without a session, everything armed. */
   listArmed(session: string | null): ArmedScenario[] {
     return this.armed
@@ -134,6 +139,11 @@ export class ScenarioEngine {
     const status = preferredStatus(headers.prefer);
     if (status !== undefined) return { via: 'prefer', status };
     return this.consumeArmed(operationId, session);
+  }
+
+  /** Whether any magic test value can choose the outcome of an operation (most have none). */
+  hasMagic(operationId: ScenarioOperation): boolean {
+    return magicScenarios(operationId).length > 0;
   }
 
   /** Magic test values: the first scenario of the operation whose trigger matches. */

@@ -1,12 +1,15 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
+import { UNCHANGING_OPERATIONS } from '../../src/routes/unchanging';
 import { writeStateFile } from '../../src/store/persistence';
 import { seedState } from '../../src/store/seed';
 import { attachStateFile, type StateFile } from '../../src/store/state-file';
 import { testSettings } from '../build';
+import { bearer, LOGIN_PATHS } from '../sessions';
 
 let directory: string;
 let path: string;
@@ -71,6 +74,43 @@ describe('a state file', () => {
     });
     expect(refused.statusCode).toBe(401);
     expect((await stat(path)).mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it('is neither written nor waited for by a quote or a reseller code check: they change nothing', async () => {
+    const built = await startWithStateFile();
+    const login = await built.app.inject({
+      method: 'POST',
+      url: LOGIN_PATHS.subscriber,
+      payload: { username: DEMO_ACCOUNTS.subscriber.email, password: DEMO_ACCOUNTS.subscriber.password },
+    });
+    const subscriber = bearer(login.json<{ authToken: string }>().authToken);
+    const simQuote = {
+      shippingCountry: 'US',
+      shippingZipcode: '10118',
+      planPricingIds: [12],
+      addOnPlanIds: [21],
+    };
+    const addOnQuote = { addOnPlanIds: [21], zipCode: '10118' };
+    const requests = [
+      ['priceSim', '/public/sim/purchase/price', simQuote, {}],
+      ['priceSubscriberSim', '/subscriber/sim/purchase/price', simQuote, subscriber],
+      ['priceAddOnPlans', '/public/add-on_plan/purchase/price', addOnQuote, {}],
+      ['priceSubscriberAddOnPlans', '/subscriber/add-on_plans/purchase/price', addOnQuote, subscriber],
+      ['validateResellerCode', '/public/utility/is_valid_reseller_code', { resellerCode: 'RS-ALPHA' }, {}],
+    ] as const;
+    expect(new Set(requests.map(([operationId]) => operationId))).toEqual(UNCHANGING_OPERATIONS);
+    const before = structuredClone(built.world.state);
+    const persist = vi.spyOn(built.world, 'persist');
+
+    for (const [operationId, url, payload, headers] of requests) {
+      const reply = await built.app.inject({ method: 'POST', url, payload, headers });
+      expect(reply.statusCode, `${operationId}: ${reply.body}`).toBe(200);
+    }
+    expect(persist).not.toHaveBeenCalled();
+    expect(built.world.state).toEqual(before);
+
+    await built.app.inject({ method: 'POST', url: '/webhooks/chat', payload: { text: 'Hello' } });
+    expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('is rewritten with the seed on reset', async () => {
