@@ -5,102 +5,19 @@
  * (each journey a new session name, arming scenarios), writes a second snapshot, and prints the constructors and
  * strings that grew most, by count and shallow size. A tool, not a test: the figures are for the README.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pickJourney, type Session } from '../soak/journeys';
-import { heapSnapshot, memoryAfterGc, PROBE_EXEC_ARGV } from '../soak/memory-probe';
+import { heapSnapshot, memoryAfterGc } from '../soak/memory-probe';
+import { burst, startProbedMock } from '../soak/traffic';
 
-const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WARM_UP_REQUESTS = 600;
 const SESSIONS = 20;
 const SHOWN = 12;
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '6000' } } });
 const burstRequests = Number(values.requests);
-
-async function startMock(): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [...PROBE_EXEC_ARGV, 'src/server.ts'], {
-    cwd: APP_DIR,
-    env: {
-      ...process.env,
-      MOCK_HOST: '127.0.0.1',
-      MOCK_PORT: '0',
-      MOCK_LOG_LEVEL: 'fatal',
-      MOCK_LATENCY_MS: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the mock exited (${code}):\n${output}`)));
-  });
-  return { child, origin };
-}
-
-/** Sends `requests` requests of the soak's journeys from SESSIONS concurrent sessions, without pauses. */
-function driver(origin: string) {
-  let sent = 0;
-  let serial = 0;
-  const session = (): Session => {
-    serial += 1;
-    const name = `heap-${serial}`;
-    return {
-      name,
-      origin: () => origin,
-      serial: () => serial++,
-      mayGrow: () => true,
-      acknowledged: () => {},
-      refused: () => {},
-      chatAcknowledged: () => {},
-      async call(method, path, body, headers = {}) {
-        sent += 1;
-        const response = await fetch(`${origin}${path}`, {
-          method,
-          redirect: 'manual',
-          headers: {
-            'x-mock-session': name,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        });
-        const text = await response.text();
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // Pages and the malformed-body fault.
-        }
-        return {
-          status: response.status,
-          outcome: response.headers.get('x-mock-outcome') ?? '',
-          body: parsed,
-          location: response.headers.get('location'),
-        };
-      },
-    };
-  };
-  return async (requests: number) => {
-    const until = sent + requests;
-    await Promise.all(
-      Array.from({ length: SESSIONS }, async () => {
-        while (sent < until) await pickJourney()[1](session());
-      }),
-    );
-    return sent;
-  };
-}
 
 interface Group {
   count: number;
@@ -158,14 +75,14 @@ function growers(before: Map<string, Group>, after: Map<string, Group>): string[
 }
 
 const directory = mkdtempSync(join(tmpdir(), 'mock-heap-'));
-const { child, origin } = await startMock();
+const { child, origin } = await startProbedMock({ MOCK_LATENCY_MS: '50' });
 try {
-  const drive = driver(origin);
-  await drive(WARM_UP_REQUESTS);
+  const traffic = burst(origin, SESSIONS, 'heap');
+  await traffic.drive(WARM_UP_REQUESTS);
   // Memory is read after the first snapshot: writing one leaves the process holding more of the system's memory.
   await heapSnapshot(child, join(directory, 'warm.heapsnapshot'));
   const warm = await memoryAfterGc(child);
-  const sent = await drive(burstRequests);
+  const sent = await traffic.drive(burstRequests);
   const loaded = await memoryAfterGc(child);
   await heapSnapshot(child, join(directory, 'loaded.heapsnapshot'));
   const before = groups(join(directory, 'warm.heapsnapshot'));

@@ -7,14 +7,14 @@
  * The full disk is a tmpfs mounted with a size limit and filled up, when this process may mount one (root);
  * elsewhere, the state file's temporary copy is made a link to /dev/full, whose writes fail with ENOSPC.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Account, browse, pickJourney, type Reply, type Session } from './journeys';
-import { type MemoryAfterGc, memoryAfterGc, PROBE_EXEC_ARGV } from './memory-probe';
+import { type MemoryAfterGc, memoryAfterGc } from './memory-probe';
+import { call, type ProbedMock, startProbedMock } from './traffic';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '1' }, sessions: { type: 'string', default: '20' } },
@@ -26,7 +26,6 @@ if (!(MINUTES > 0) || !Number.isInteger(SESSIONS) || SESSIONS < 1) {
   process.exit(2);
 }
 
-const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Set once the mocks listen: starting three of them on a loaded machine must not eat into the run. */
 let startedAt = Date.now();
 /** The run's whole budget; the last seconds are for the final checks. */
@@ -75,11 +74,8 @@ const stateFile = join(directory, 'state.json');
 const filler = join(directory, 'filler');
 
 // ── the mock ──
-interface Mock {
-  child: ChildProcess;
-  origin: string;
-}
-let mock: Mock | undefined;
+
+let mock: ProbedMock | undefined;
 let down = true;
 
 /** The mock on the state file; `env` starts another (the proxy's upstream, the proxy) instead. */
@@ -89,33 +85,8 @@ async function startMock(
     // Tokens stay valid across the restart, as a demo with a state file would set it.
     MOCK_TOKEN_SECRET: 'soak-secret',
   },
-): Promise<Mock> {
-  const child = spawn(process.execPath, [...PROBE_EXEC_ARGV, 'src/server.ts'], {
-    cwd: APP_DIR,
-    env: {
-      ...process.env,
-      MOCK_HOST: '127.0.0.1',
-      MOCK_PORT: '0',
-      MOCK_LOG_LEVEL: 'fatal',
-      MOCK_LATENCY_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the mock exited (${code}) before listening:\n${output}`)));
-  });
-  child.stdout?.removeAllListeners('data').resume();
-  child.stderr?.removeAllListeners('data').resume();
-  return { child, origin };
+): Promise<ProbedMock> {
+  return startProbedMock({ MOCK_LATENCY_MS: '200', ...env });
 }
 
 function killHard(child: ChildProcess): Promise<void> {
@@ -233,7 +204,7 @@ function explain(method: string, path: string, reply: Reply): void {
 }
 
 /** A demo session; `through` names the proxy's origin for the sessions that go through it. */
-function sessionOf(n: number, through?: () => Mock | undefined): Session {
+function sessionOf(n: number, through?: () => ProbedMock | undefined): Session {
   const name = `soak-${n}`;
   const target = () => (through ? through() : mock);
   return {
@@ -256,33 +227,9 @@ function sessionOf(n: number, through?: () => Mock | undefined): Session {
       const origin = target()?.origin;
       if (!origin || (!through && down)) return undefined;
       requests += 1;
-      const isForm = typeof body === 'string';
       try {
-        const response = await fetch(`${origin}${path}`, {
-          method,
-          redirect: 'manual',
-          headers: {
-            'x-mock-session': name,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-          // Against a hang only: on a loaded machine a reply can take many seconds and is still a reply.
-          signal: AbortSignal.timeout(RUN_MS),
-        });
-        const text = await response.text();
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // HTML pages, the malformed-body fault, the gateway's plain text.
-        }
-        const reply: Reply = {
-          status: response.status,
-          outcome: response.headers.get('x-mock-outcome') ?? '',
-          body: parsed,
-          location: response.headers.get('location'),
-        };
+        // Against a hang only: on a loaded machine a reply can take many seconds and is still a reply.
+        const reply = await call(origin, name, method, path, body, headers, AbortSignal.timeout(RUN_MS));
         // Through the proxy the mock behind it answers: an upstream that cannot be reached is a 502 of its own.
         explain(method, path, reply);
         return reply;
@@ -334,9 +281,12 @@ async function lostWrites(origin: string): Promise<{ lost: string[]; refusedButK
   return { lost, refusedButKept };
 }
 
+// The memory after the restart is taken a while into the traffic that follows it: a restart slowed by a loaded
+// machine moves that moment, and the traffic goes on until it has come.
 const trafficOver = () =>
   Date.now() >= PHASES.end &&
-  ((spaceReturned && changesAcceptedAfterRecovery > 0) || waitedLongEnough(PHASES.end));
+  ((spaceReturned && changesAcceptedAfterRecovery > 0) || waitedLongEnough(PHASES.end)) &&
+  (rss.start !== undefined || waitedLongEnough(PHASES.end));
 
 async function run(): Promise<boolean> {
   const [first, upstream] = await Promise.all([startMock(), startMock({})]);
