@@ -67,9 +67,9 @@ function taskRows() {
     }));
 }
 
-// What Vitest and Playwright print for a failed test or file, and an error's first line.
+// What Vitest and Playwright print for a failed test or file, an error's first line, and what tsc prints.
 const FAILURE_LINE =
-  /\bFAIL\b|✘|×|^\s*\d+\) \[|Error:|expected |Test timeout|\d+ failed|Tests? Files? .*failed/;
+  /\bFAIL\b|✘|×|^\s*\d+\) \[|Error:|error TS\d+|expected |Test timeout|\d+ failed|Tests? Files? .*failed/;
 const MAX_FAILURE_LINES = 40;
 
 function printFailures(rows) {

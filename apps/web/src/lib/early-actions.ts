@@ -172,7 +172,7 @@ let typedBeforeRender: { place: string; kind: string; value: string }[] = [];
  * (`typedTextFor`), as hydration keeps it in place.
  */
 export function keepTypedText(root: Element): void {
-  typedBeforeRender = [...root.querySelectorAll<TextControl>(TEXT_FIELDS)]
+  typedBeforeRender = Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS))
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ place: placeIn(root, field), kind: kindOf(field), value: field.value }));
 }
