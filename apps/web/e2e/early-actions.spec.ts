@@ -17,6 +17,22 @@ async function asSlowPhone(page: Page) {
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
 
+/** Holds back the page's scripts that `matches` names until the returned function lets them go. */
+async function holdScripts(page: Page, matches: (path: string) => boolean): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => matches(url.pathname),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
 /**
  * Opens `path` as a slow phone gets it and answers once its HTML shows: the page's own scripts are held back until
  * the returned `release()` lets them go (`ready()`: and waits for the hydration), so what the test does before is
@@ -27,22 +43,12 @@ async function openAsSoonAsShown(
   path: string,
 ): Promise<{ release(): void; ready(): Promise<void> }> {
   await asSlowPhone(page);
-  let ready: () => void = () => {};
-  const scripts = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await scripts;
-      await route.fallback();
-    },
-  );
+  const release = await holdScripts(page, (asset) => asset.startsWith('/assets/') && asset.endsWith('.js'));
   await page.goto(path, { waitUntil: 'commit' });
   return {
-    release: ready,
+    release,
     async ready() {
-      ready();
+      release();
       await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
     },
   };
@@ -141,16 +147,8 @@ for (const language of LOCALES) {
           tag: '@phone',
         }, async ({ page }) => {
           await asSlowPhone(page);
-          let releasePanel: () => void = () => {};
-          const panelCode = new Promise<void>((resolve) => {
-            releasePanel = resolve;
-          });
-          await page.route(
-            (url) => /\/assets\/home-login-panel-[^/]*\.js$/.test(url.pathname),
-            async (route) => {
-              await panelCode;
-              await route.fallback();
-            },
+          const releasePanel = await holdScripts(page, (asset) =>
+            /\/assets\/home-login-panel-[^/]*\.js$/.test(asset),
           );
           await page.goto(localePath(language, '/'));
           await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
