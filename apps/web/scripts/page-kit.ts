@@ -26,12 +26,11 @@ const PAGE_KIT = [
 
 /**
  * The chunk a module goes into, if not Rollup's choice (with `onlyExplicitManualChunks`: what it imports is not
- * pulled in with it). A language's catalogue is two files, the site's and the journeys'
- * (src/i18n/catalogue-parts.ts).
+ * pulled in with it). A language's catalogue is two files, the site's (the domain's texts among them) and the
+ * journeys' (src/i18n/catalogue-parts.ts).
  */
 export function siteChunk(id: string): string | undefined {
-  if (id.endsWith('virtual:domain-messages')) return 'messages-en';
-  const locale = /\/i18n\/catalogs\/(\w+)\//.exec(id)?.[1];
+  const locale = /(?:virtual:domain-messages|\/i18n\/catalogs)\/(\w+)/.exec(id)?.[1];
   if (locale) return partOf(id) === 'journeys' ? `messages-${locale}-journeys` : `messages-${locale}`;
   return PAGE_KIT.some((pattern) => pattern.test(id)) ? 'page-kit' : undefined;
 }

@@ -276,6 +276,7 @@ export {
   US_STATES,
   zipToState,
 } from './reference/states';
+export { messagesIn } from './translations';
 // --- Validation: commerce and account forms ---
 export {
   type ActivationField,

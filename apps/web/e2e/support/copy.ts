@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { messages as domainMessages } from '@carrier/domain';
+import { messagesIn } from '@carrier/domain';
 import type { Locale } from '../../src/i18n/locales';
 
 const CATALOGS = fileURLToPath(new URL('../../src/i18n/catalogs', import.meta.url));
@@ -9,7 +9,7 @@ function catalogue(locale: Locale): Record<string, string> {
   const dir = `${CATALOGS}/${locale}`;
   const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
   return Object.assign(
-    locale === 'en' ? { ...domainMessages } : {},
+    { ...messagesIn(locale) },
     ...files.map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'))),
   );
 }

@@ -1,5 +1,5 @@
-/** The domain's English rule texts, parsed at build time (scripts/compiled-catalogues.ts). */
-declare module 'virtual:domain-messages' {
+/** The domain's rule texts in one language, parsed at build time (scripts/compiled-catalogues.ts). */
+declare module 'virtual:domain-messages/*' {
   import type { MessageFormatElement } from 'react-intl';
 
   const messages: Record<string, MessageFormatElement[]>;

@@ -102,8 +102,8 @@ export type CarrierErrorMessages = { readonly [Id in OperationId]: OperationMess
 
 /**
  * The one map from a carrier refusal to its words: operationId (as the OpenAPI document names it) → error code →
- * message id. English is the domain's text (the spec's words, else the carrier's), Spanish the web's
- * `es/domain.json`. Codes every operation shares are in COMMON_ERROR_MESSAGES; an entry here wins over them.
+ * message id, whose words in English (the spec's, else the carrier's) and Spanish are the domain's texts
+ * (`messages.ts`). Codes every operation shares are in COMMON_ERROR_MESSAGES; an entry here wins over them.
  */
 export const CARRIER_ERROR_MESSAGES = {
   loginSubscriber: { ...login, EMAIL_NOT_VERIFIED: 'login.emailNotVerified' },

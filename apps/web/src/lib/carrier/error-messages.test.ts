@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { carrierApiDocument } from '@carrier/contracts/server';
 import {
   CARRIER_ERROR_MESSAGES,
   COMMON_ERROR_MESSAGES,
   mappedErrorMessageId,
   messages,
+  messagesIn,
 } from '@carrier/domain';
 import { describe, expect, it } from 'vitest';
 import { findSourceCalls } from '../../testing/pact-gates/carrier-calls';
@@ -61,9 +60,7 @@ const calledOperations = [
   ),
 ].sort();
 
-const spanish: Record<string, string> = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../i18n/catalogs/es/domain.json'), 'utf8'),
-);
+const spanish = messagesIn('es');
 
 describe('the map from (operation, code) to message', () => {
   it('finds the operations the web calls', () => {
