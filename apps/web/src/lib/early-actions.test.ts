@@ -80,6 +80,29 @@ describe('actions before the page is ready', () => {
     expect(clicks).toEqual([0, 1]);
   });
 
+  it('presses the successor of a control whose press began before its part was ready and ended after it rendered afresh', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const part = root.querySelector('[data-when-visible]') as Element;
+    const clicks: string[] = [];
+    root.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    (document.getElementById('login') as HTMLElement).dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true }),
+    );
+    // Hydrated, the part renders its control afresh (React Aria's collections do), then is ready.
+    part.innerHTML = '<button type="button">Log in</button>';
+    carryOutEarlyActions(part);
+    vi.runAllTimers();
+    // The press ends on the new control; its click goes to what both controls are in, as a browser sends it.
+    const fresh = part.querySelector('button') as HTMLElement;
+    fresh.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }));
+    part.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(pressed).toEqual([]);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Log in']);
+    expect(clicks).toEqual(['BUTTON']);
+  });
+
   it('holds a form submit, and lets links go', () => {
     vi.useFakeTimers();
     const { root, pressed } = page();

@@ -10,6 +10,8 @@ export interface EarlyActions {
   ready: WeakSet<Element>;
   /** What was pressed (a control) or submitted (a form) in a part not ready yet, in order, each once. */
   held: HeldAction[];
+  /** The control a held action is for now: its target, or the element that took its place. */
+  successor(action: HeldAction): Element | null;
 }
 
 export interface HeldAction {
@@ -32,14 +34,41 @@ declare global {
  * undoes it, for a test that shares its document with others.
  */
 export function holdEarlyActions(): () => void {
+  const STARTS = ['pointerdown', 'mousedown', 'touchstart'];
+  const ENDS = ['pointerup', 'mouseup', 'touchend'];
   const ready = new WeakSet<Element>();
   const held: EarlyActions['held'] = [];
-  // The parts where a press began (pointer or touch down) while they were not ready and has not clicked yet.
-  const begun = new WeakSet<Element>();
+  // The press that began (pointer or touch down) in a part while it was not ready, and has not ended yet.
+  const begun = new WeakMap<Element, HeldAction>();
+  // A press begun before its part was ready has ended after: the click of its gesture is not the page's.
+  let gestureClickIsOurs = false;
   const FIELDS =
     'a[href], textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button])';
   const partOf = (element: Element) => element.closest('[data-when-visible]') ?? element.closest('#root');
+  const actionOn = (target: Element, part: Element, submit: boolean): HeldAction => {
+    const path: number[] = [];
+    for (let node: Element = target; node !== part && node.parentElement; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    return { target, submit, part, path };
+  };
+  // A part may render some of its HTML afresh once hydrated (React Aria's collections, such as tabs, do): the
+  // pressed element is then gone, and its successor is the element of the same kind and text at the same place.
+  const successor = ({ target, part, path }: HeldAction): Element | null => {
+    if (target.isConnected) return target;
+    let node: Element | undefined = part;
+    for (const index of path) node = node?.children[index];
+    const same =
+      node?.tagName === target.tagName &&
+      node.getAttribute('role') === target.getAttribute('role') &&
+      node.textContent === target.textContent;
+    return same ? (node ?? null) : null;
+  };
   const hold = (event: Event) => {
+    if (event.type === 'click' && gestureClickIsOurs) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }
     const pressed = event.target instanceof Element ? event.target : null;
     const part = pressed && partOf(pressed);
     if (!pressed || !part) return;
@@ -49,41 +78,36 @@ export function holdEarlyActions(): () => void {
     const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
     if (ready.has(part)) {
       // A press that began before its part was ready ends after: the page never saw it begin, and a pointer's
-      // click without its press does nothing in React Aria. It is pressed again whole (a click of its own).
-      if (event.type === 'click' && begun.has(part)) {
+      // click without its press does nothing in React Aria. Its control is pressed again whole (a click of its
+      // own) once the gesture is over; by then the part may have rendered the control afresh, and the gesture's
+      // click may have gone to an element both the old and the new control are in.
+      const began = begun.get(part);
+      if (began && (ENDS.includes(event.type) || event.type === 'click')) {
         begun.delete(part);
         event.stopImmediatePropagation();
         event.preventDefault();
-        setTimeout(() => (target as HTMLElement).click(), 0);
+        gestureClickIsOurs = event.type !== 'click';
+        setTimeout(() => {
+          gestureClickIsOurs = false;
+          (successor(began) as HTMLElement | null)?.click();
+        }, 0);
       }
       return;
     }
     // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
     event.stopImmediatePropagation();
     if (event.type !== 'click' && !submit) {
-      begun.add(part);
+      if (STARTS.includes(event.type)) begun.set(part, actionOn(target, part, false));
       return;
     }
     begun.delete(part);
     event.preventDefault();
     if (held.some((action) => action.target === target && action.submit === submit)) return;
-    const path: number[] = [];
-    for (let node: Element = target; node !== part && node.parentElement; node = node.parentElement)
-      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-    held.push({ target, submit, part, path });
+    held.push(actionOn(target, part, submit));
   };
-  const types = [
-    'pointerdown',
-    'pointerup',
-    'mousedown',
-    'mouseup',
-    'touchstart',
-    'touchend',
-    'click',
-    'submit',
-  ];
+  const types = [...STARTS, ...ENDS, 'click', 'submit'];
   for (const type of types) document.addEventListener(type, hold, true);
-  window.earlyActions = { ready, held };
+  window.earlyActions = { ready, held, successor };
   return () => {
     for (const type of types) document.removeEventListener(type, hold, true);
     window.earlyActions = undefined;
@@ -100,7 +124,7 @@ export function carryOutEarlyActions(part: Element): void {
   actions.ready.add(part);
   const now = actions.held.filter((action) => action.part === part);
   actions.held.splice(0, actions.held.length, ...actions.held.filter((action) => !now.includes(action)));
-  if (now.length > 0) setTimeout(() => carryOut(part, now), 0);
+  if (now.length > 0) setTimeout(() => carryOut(part, now, actions.successor), 0);
 }
 
 /**
@@ -108,9 +132,10 @@ export function carryOutEarlyActions(part: Element): void {
  * (a route's code, its loader): an action whose control is not there yet waits for it, and those after it, until the
  * visitor does something else.
  */
-function carryOut(part: Element, pending: HeldAction[]): void {
+function carryOut(part: Element, pending: HeldAction[], successor: EarlyActions['successor']): void {
+  const next = () => (pending[0] ? successor(pending[0]) : null);
   const pressNext = () => {
-    for (let target = successor(part, pending[0]); target; target = successor(part, pending[0])) {
+    for (let target = next(); target; target = next()) {
       const action = pending.shift() as HeldAction;
       // A submit event's target is its form.
       if (action.submit) (target as HTMLFormElement).requestSubmit();
@@ -128,24 +153,6 @@ function carryOut(part: Element, pending: HeldAction[]): void {
   };
   observer.observe(part, { childList: true, subtree: true });
   for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, stop, true);
-}
-
-/**
- * The control a held action is for, now. A part may render some of its HTML afresh once hydrated (React Aria's
- * collections, such as tabs, do): the pressed element is then gone, and its successor is the element of the same
- * kind and text at the same place in the part.
- */
-function successor(part: Element, action: HeldAction | undefined): Element | null {
-  if (!action) return null;
-  const { target, path } = action;
-  if (target.isConnected) return target;
-  let node: Element | undefined = part;
-  for (const index of path) node = node?.children[index];
-  const same =
-    node?.tagName === target.tagName &&
-    node.getAttribute('role') === target.getAttribute('role') &&
-    node.textContent === target.textContent;
-  return same ? (node ?? null) : null;
 }
 
 /** Text fields a visitor types into (not boxes, buttons or files). */
