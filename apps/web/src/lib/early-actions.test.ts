@@ -80,7 +80,7 @@ describe('actions before the page is ready', () => {
     expect(clicks).toEqual([0, 1]);
   });
 
-  it('presses the successor of a control whose press began before its part was ready and ended after it rendered afresh', () => {
+  it('presses again the successor of a control rendered afresh while pressed, before its part was ready or after', () => {
     vi.useFakeTimers();
     const { root, pressed } = page();
     const part = root.querySelector('[data-when-visible]') as Element;
@@ -101,6 +101,22 @@ describe('actions before the page is ready', () => {
     vi.runAllTimers();
     expect(pressed).toEqual(['Log in']);
     expect(clicks).toEqual(['BUTTON']);
+
+    // Ready, a press the page sees from start to end is the page's own, untouched.
+    const release = (element: Element, clickOn: Element = element) => {
+      element.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }));
+      clickOn.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    };
+    fresh.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    release(fresh);
+    expect(pressed).toEqual(['Log in', 'Log in']);
+    // Ready, a press whose control the part renders afresh before it ends is pressed again on the new control.
+    fresh.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    part.innerHTML = '<button type="button">Log in</button>';
+    release(part.querySelector('button') as Element, part);
+    expect(pressed).toEqual(['Log in', 'Log in']);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Log in', 'Log in', 'Log in']);
   });
 
   it('holds a form submit, and lets links go', () => {

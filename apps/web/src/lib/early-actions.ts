@@ -38,9 +38,9 @@ export function holdEarlyActions(): () => void {
   const ENDS = ['pointerup', 'mouseup', 'touchend'];
   const ready = new WeakSet<Element>();
   const held: EarlyActions['held'] = [];
-  // The press that began (pointer or touch down) in a part while it was not ready, and has not ended yet.
-  const begun = new WeakMap<Element, HeldAction>();
-  // A press begun before its part was ready has ended after: the click of its gesture is not the page's.
+  // The press under way (pointer or touch down) in each part: on what, and whether the page saw it begin.
+  const begun = new WeakMap<Element, { action: HeldAction; seen: boolean }>();
+  // A press the page could not finish has ended and is pressed again: the click of its gesture is not the page's.
   let gestureClickIsOurs = false;
   const FIELDS =
     'a[href], textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button])';
@@ -77,27 +77,29 @@ export function holdEarlyActions(): () => void {
     if (!submit && pressed.closest(FIELDS)) return;
     const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
     if (ready.has(part)) {
-      // A press that began before its part was ready ends after: the page never saw it begin, and a pointer's
-      // click without its press does nothing in React Aria. Its control is pressed again whole (a click of its
-      // own) once the gesture is over; by then the part may have rendered the control afresh, and the gesture's
-      // click may have gone to an element both the old and the new control are in.
-      const began = begun.get(part);
-      if (began && (ENDS.includes(event.type) || event.type === 'click')) {
-        begun.delete(part);
-        event.stopImmediatePropagation();
-        event.preventDefault();
-        gestureClickIsOurs = event.type !== 'click';
-        setTimeout(() => {
-          gestureClickIsOurs = false;
-          (successor(began) as HTMLElement | null)?.click();
-        }, 0);
-      }
+      if (STARTS.includes(event.type)) begun.set(part, { action: actionOn(target, part, false), seen: true });
+      const press = begun.get(part);
+      if (!press || !(ENDS.includes(event.type) || event.type === 'click')) return;
+      begun.delete(part);
+      if (press.seen && press.action.target.isConnected) return;
+      // The page cannot finish this press: it began before the part was ready (a pointer's click without its
+      // press does nothing in React Aria), or the part rendered its control afresh meanwhile (React Aria's
+      // collections do, a render after hydrating), and the gesture's click goes to an element both controls are
+      // in. The control, or the one that took its place, is pressed again whole once the gesture is over.
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      gestureClickIsOurs = event.type !== 'click';
+      setTimeout(() => {
+        gestureClickIsOurs = false;
+        (successor(press.action) as HTMLElement | null)?.click();
+      }, 0);
       return;
     }
     // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
     event.stopImmediatePropagation();
     if (event.type !== 'click' && !submit) {
-      if (STARTS.includes(event.type)) begun.set(part, actionOn(target, part, false));
+      if (STARTS.includes(event.type))
+        begun.set(part, { action: actionOn(target, part, false), seen: false });
       return;
     }
     begun.delete(part);
