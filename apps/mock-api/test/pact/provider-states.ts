@@ -5,7 +5,7 @@
  */
 
 import type { Role } from '@carrier/domain';
-import { DEMO_ACCOUNTS, type DemoAccount } from '@carrier/scenarios';
+import { DEMO_ACCOUNTS, type DemoAccount, MAGIC_VALUE_STATES } from '@carrier/scenarios';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../src/app';
 import { resetPassword, sendResetLink, usableResetToken } from '../../src/auth/password-reset';
@@ -52,6 +52,8 @@ export function providerStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
   };
 
   return {
+    // A magic value in the request is the whole state: nothing to set up (@carrier/scenarios names the state).
+    ...Object.fromEntries(MAGIC_VALUE_STATES.map((state) => [state, async () => undefined])),
     ...applicationStates({ app, world }),
     ...commerceStates({ app, world }),
     ...enrolmentStates({ app, world }),

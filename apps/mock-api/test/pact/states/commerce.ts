@@ -124,12 +124,6 @@ export function commerceStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>):
       });
     },
 
-    // The magic values the scenario catalogue names: ESN or MDN ending 0500 fails at the network, 0404 is unknown.
-    'the activation of SIM 8901260000000500 fails at the network': async () => undefined,
-    'no SIM 8901260000000404 exists': async () => undefined,
-    'the add-on activation on line 3055550500 fails at the network': async () => undefined,
-    'no line 3055550404 exists': async () => undefined,
-
     'line 3055550123 has no add-on activated': async () => {
       if (commerce().addOnActivations.some((activation) => activation.mdn === '3055550123'))
         throw new Error('The seed has an add-on activated on line 3055550123');

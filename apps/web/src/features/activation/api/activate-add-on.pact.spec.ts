@@ -1,3 +1,4 @@
+import { magicValueState } from '@carrier/scenarios';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { carrierError, carrierPact, proveCarrierError, withCarrierClient } from '../../../testing/pact';
@@ -38,7 +39,7 @@ describe('activateAddOn', () => {
       mdn: '3055550500',
       status: 500,
       code: 'PROBLEM_WITH_ACTIVATION',
-      state: 'the add-on activation on line 3055550500 fails at the network',
+      state: magicValueState('activation.problem'),
     },
   ] as const)('answers $code when $state', async ({ mdn, status, code, state }) => {
     await pact
@@ -63,7 +64,7 @@ describe('activateAddOn: the documented errors', () => {
     await proveCarrierError(
       pact,
       {
-        states: ['no line 3055550404 exists'],
+        states: [magicValueState('activation.not-found')],
         description: 'an add-on activation on the unknown line 3055550404',
         method: 'POST',
         path: '/public/add-on_plan/activate',

@@ -1,3 +1,4 @@
+import { magicValueState } from '@carrier/scenarios';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { carrierError, carrierPact, withCarrierClient } from '../../../testing/pact';
@@ -43,9 +44,14 @@ describe('activateSim', () => {
       esn: '8901260000000500',
       status: 500,
       code: 'PROBLEM_WITH_ACTIVATION',
-      state: 'the activation of SIM 8901260000000500 fails at the network',
+      state: magicValueState('activation.problem'),
     },
-    { esn: '8901260000000404', status: 404, code: 'SIM_NOT_FOUND', state: 'no SIM 8901260000000404 exists' },
+    {
+      esn: '8901260000000404',
+      status: 404,
+      code: 'SIM_NOT_FOUND',
+      state: magicValueState('activation.not-found'),
+    },
   ] as const)('answers $code when $state', async ({ esn, status, code, state }) => {
     await pact
       .addInteraction()
