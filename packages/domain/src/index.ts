@@ -157,6 +157,7 @@ export {
   type GuardOutcome,
   isRenewalUuid,
   LOGIN_REDIRECTS,
+  loginRedirectFor,
   QUERY_GUARDS,
   queryGuard,
   queryValue,

@@ -3,6 +3,7 @@ import {
   type GuardedPage,
   isRenewalUuid,
   LOGIN_REDIRECTS,
+  loginRedirectFor,
   queryGuard,
   queryValue,
   transferGuard,
@@ -91,6 +92,7 @@ describe('page guards', () => {
       shipping: '/LogOrRegisterPage?shippingPage=true',
       enhancedEnroll: '/LogOrRegisterPage?tribal=true',
     });
+    expect(loginRedirectFor('/AddonPlanPage')).toBe('/LogOrRegisterPage?returnTo=%2FAddonPlanPage');
   });
 
   const saved = {

@@ -88,11 +88,16 @@ export function unknownAddonGuard(): GuardOutcome {
   return { toast: messageOf('toast.addonNotFound'), redirect: ROUTES.threeDollar };
 }
 
-/** Pages that need a logged-in visitor, and where a visitor goes otherwise. */
+/** The pages the spec sends to log in with a reason of their own, and where a visitor goes (spec 000 §4). */
 export const LOGIN_REDIRECTS = {
   shipping: withQuery(ROUTES.logOrRegister, { shippingPage: 'true' }),
   enhancedEnroll: withQuery(ROUTES.logOrRegister, { tribal: 'true' }),
 } as const;
+
+/** Where any other page that needs a logged-in visitor sends one who is not: the login, and back to `path`. */
+export function loginRedirectFor(path: string): string {
+  return withQuery(ROUTES.logOrRegister, { returnTo: path });
+}
 
 /** Saved transfer data the transfer page needs. */
 export const TRANSFER_FIELDS = [
