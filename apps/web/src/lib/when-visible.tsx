@@ -7,9 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
 } from 'react';
-import { useHydrated } from '../ui/hydration/hydration';
 import { carryOutEarlyActions } from './early-actions';
 
 /** Events on a part's HTML that say the visitor is using it. */
@@ -66,10 +64,11 @@ function deferredPart<Props extends object>(
 
   function WhenVisible(props: Props) {
     const box = useRef<HTMLDivElement>(null);
-    // Hydrating is the one case to wait: the part's pre-rendered HTML is kept until its code comes. Its first
-    // render tells (a render afresh over the HTML replaces it and has nothing to keep).
-    const hydrated = useHydrated();
-    const [hydrating] = useState(typeof document !== 'undefined' && !hydrated);
+    // Hydrating is the one case to wait: the part's pre-rendered HTML is already in the document (a page rendered
+    // afresh has none: main.tsx clears it first). No hook tells: one that re-renders the part after hydration
+    // would make React drop its HTML for the (empty) fallback.
+    const hydrating =
+      typeof document !== 'undefined' && document.querySelector(`[data-when-visible="${name}"]`) !== null;
     if (!hydrating) reveal();
     useEffect(() => {
       const element = box.current;
