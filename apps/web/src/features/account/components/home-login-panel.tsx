@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { AccountPanel } from './account-panel';
-import type { AccountTab } from './account-tab';
+import { AccountPanel, type AccountTab } from './account-panel';
 
 /** The home page's login/register panel: login first, then the portal (a login started afresh, DESIGN.md). */
 export function HomeLoginPanel() {
