@@ -115,29 +115,33 @@ for (const language of LOCALES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
 
-      test(`the login on the home page keeps what was typed and logs in once (try ${attempt})`, {
-        tag: '@phone',
-      }, async ({ page }) => {
-        const logins: string[] = [];
-        page.on('request', (request) => {
-          // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
-          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
-            logins.push(request.url());
+      // The home page's panel comes when it nears the screen (whenVisible), the login page's with the page.
+      for (const path of ['/', '/LogOrRegisterPage'])
+        test(`the login on ${path} keeps what was typed and logs in once (try ${attempt})`, {
+          tag: '@phone',
+        }, async ({ page }) => {
+          const logins: string[] = [];
+          page.on('request', (request) => {
+            // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
+            if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
+              logins.push(request.url());
+          });
+          const shown = await openAsSoonAsShown(page, localePath(language, path));
+          const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+          await form
+            .getByRole('textbox', { name: copy(language, 'account.email') })
+            .fill('nobody@example.com');
+          await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+          await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+          await shown.ready();
+          await expect.poll(() => logins.length).toBe(1);
+          await page.waitForLoadState('networkidle');
+          await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
+            'nobody@example.com',
+          );
+          await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
+          expect(logins).toHaveLength(1);
         });
-        const shown = await openAsSoonAsShown(page, localePath(language, '/'));
-        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
-        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
-        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
-        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
-        await shown.ready();
-        await expect.poll(() => logins.length).toBe(1);
-        await page.waitForLoadState('networkidle');
-        await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
-          'nobody@example.com',
-        );
-        await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
-        expect(logins).toHaveLength(1);
-      });
 
       // The account panel is below a phone's first screen: its code comes once the visitor nears it (whenVisible),
       // and its tabs render afresh once hydrated (React Aria's collections): a press held meanwhile goes to the tab

@@ -157,6 +157,18 @@ describe('actions before the page is ready', () => {
     expect(other.pressed).toEqual([]);
   });
 
+  it('carries out a press held in a part for the part of the same name a page rendered afresh puts in its place', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    (document.getElementById('login') as HTMLElement).click();
+    // The page renders afresh (main.tsx): the HTML is cleared, the part rendered anew.
+    root.innerHTML = '<div data-when-visible="login"><button type="button" id="login">Log in</button></div>';
+    carryOutEarlyActions(root);
+    carryOutEarlyActions(root.querySelector('[data-when-visible]') as Element);
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Log in']);
+  });
+
   it('keeps the text typed into a page that renders afresh for the field of the same kind in the same place', () => {
     const { root } = page();
     const zip = root.querySelector('input') as HTMLInputElement;

@@ -124,7 +124,13 @@ export function carryOutEarlyActions(part: Element): void {
   const actions = window.earlyActions;
   if (!actions || actions.ready.has(part)) return;
   actions.ready.add(part);
-  const now = actions.held.filter((action) => action.part === part);
+  // A page rendered afresh (main.tsx) replaces a part's HTML with a new part of the same name: that one is ready.
+  const name = part.getAttribute('data-when-visible');
+  const now = actions.held.filter(
+    (action) =>
+      action.part === part ||
+      (name !== null && !action.part.isConnected && action.part.getAttribute('data-when-visible') === name),
+  );
   actions.held.splice(0, actions.held.length, ...actions.held.filter((action) => !now.includes(action)));
   if (now.length > 0) setTimeout(() => carryOut(part, now, actions.successor), 0);
 }

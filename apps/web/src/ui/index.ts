@@ -19,6 +19,7 @@ export { Modal, type ModalProps } from './modal/modal';
 export { NumberField, type NumberFieldProps } from './number-field/number-field';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { NativeSelect, type NativeSelectProps } from './select/native-select';
 export { Select, type SelectProps } from './select/select';
 export { LoadingState, type LoadingStateProps, Spinner, type SpinnerProps } from './spinner/spinner';
 export { StepIndicator, type StepIndicatorProps } from './step-indicator/step-indicator';

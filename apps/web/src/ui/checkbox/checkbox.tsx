@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components';
 import { CheckIcon } from '../icons/icons';
-import '../field/field.css';
 import './checkbox.css';
 
 export interface CheckboxProps {

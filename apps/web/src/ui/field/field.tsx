@@ -1,6 +1,5 @@
 import { FieldError, Label, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import './field.css';
 
 /** What every labelled form control accepts. */
 export interface FieldBaseProps {

@@ -37,4 +37,25 @@ describe('/InternationalRatePage', () => {
     ).toEqual(['Canada', 'Colombia']);
     expect(screen.getByRole('button', { name: 'Z' })).toBeDisabled();
   });
+
+  it("checks a destination's rates, chosen in the phone's own list", async () => {
+    vi.mocked(listRates).mockResolvedValue({
+      data: [
+        { country: 'MX', landlineCallRate: 0.02, mobileCallRate: 0.05, smsRate: 0.03 },
+        { country: 'CA', landlineCallRate: 0.01, mobileCallRate: 0.01, smsRate: 0.04 },
+      ],
+    });
+    await renderWithProviders(<InternationalRatePage />, {
+      url: '/InternationalRatePage',
+      loader: ratesLoader,
+    });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    const check = screen.getByRole('button', { name: 'Check Your Rate' });
+    expect(check).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(country, 'Canada');
+    await user.click(check);
+    const result = screen.getByRole('heading', { level: 3, name: 'Canada' });
+    expect(result.closest('.rate-result')).toHaveTextContent('$0.04');
+  });
 });

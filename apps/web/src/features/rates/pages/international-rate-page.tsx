@@ -1,11 +1,20 @@
-import { countryName } from '@carrier/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Await, useLoaderData } from 'react-router';
 import { carrier } from '../../../lib/api-client';
 import { ClientSuspense } from '../../../lib/client-suspense';
 import { deferred } from '../../../lib/deferred';
-import { Alert, Button, Card, Fact, GlobeIcon, LoadingState, PageHeader, Select, Table } from '../../../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Fact,
+  GlobeIcon,
+  LoadingState,
+  NativeSelect,
+  PageHeader,
+  Table,
+} from '../../../ui';
 import { listRates, type Rate } from '../api/list-rates';
 import '../rates.css';
 import { useCarrierErrorText } from '../../../lib/carrier/use-carrier-error';
@@ -56,13 +65,13 @@ export function InternationalRatePage() {
 
 function Rates({ rates }: { rates: Rate[] }) {
   const intl = useIntl();
-  const nameOf = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? countryName(code);
+  const nameOf = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   const named = useMemo(
     () =>
       rates
         .map((rate) => ({
           ...rate,
-          name: intl.formatDisplayName(rate.country, { type: 'region' }) ?? countryName(rate.country),
+          name: intl.formatDisplayName(rate.country, { type: 'region' }) ?? rate.country,
         }))
         .sort((a, b) => a.name.localeCompare(b.name, intl.locale)),
     [rates, intl],
@@ -94,7 +103,7 @@ function Rates({ rates }: { rates: Rate[] }) {
             setChecked(named.find((rate) => rate.country === country) ?? null);
           }}
         >
-          <Select
+          <NativeSelect
             label={intl.formatMessage({ id: 'rates.country' })}
             items={named.map((rate) => ({ id: rate.country, label: rate.name }))}
             selectedKey={country}
