@@ -10,8 +10,8 @@ export interface EarlyActions {
   ready: WeakSet<Element>;
   /** What was pressed (a control) or submitted (a form) in a part not ready yet, in order, each once. */
   held: HeldAction[];
-  /** The control a held action is for now: its target, or the element that took its place. */
-  successor(action: HeldAction): Element | null;
+  /** The control a held action is for now in `part`: its target, or the element that took its place. */
+  successor(action: HeldAction, part: Element): Element | null;
 }
 
 export interface HeldAction {
@@ -53,7 +53,7 @@ export function holdEarlyActions(): () => void {
   };
   // A part may render some of its HTML afresh once hydrated (React Aria's collections, such as tabs, do): the
   // pressed element is then gone, and its successor is the element of the same kind and text at the same place.
-  const successor = ({ target, part, path }: HeldAction): Element | null => {
+  const successor = ({ target, path }: HeldAction, part: Element): Element | null => {
     if (target.isConnected) return target;
     let node: Element | undefined = part;
     for (const index of path) node = node?.children[index];
@@ -91,7 +91,7 @@ export function holdEarlyActions(): () => void {
       gestureClickIsOurs = event.type !== 'click';
       setTimeout(() => {
         gestureClickIsOurs = false;
-        (successor(press.action) as HTMLElement | null)?.click();
+        (successor(press.action, part) as HTMLElement | null)?.click();
       }, 0);
       return;
     }
@@ -141,7 +141,7 @@ export function carryOutEarlyActions(part: Element): void {
  * visitor does something else.
  */
 function carryOut(part: Element, pending: HeldAction[], successor: EarlyActions['successor']): void {
-  const next = () => (pending[0] ? successor(pending[0]) : null);
+  const next = () => (pending[0] ? successor(pending[0], part) : null);
   const pressNext = () => {
     for (let target = next(); target; target = next()) {
       const action = pending.shift() as HeldAction;
