@@ -114,7 +114,7 @@ export async function browse(session: Session): Promise<void> {
 }
 
 /** Registration, the code from the outbox, verification and the first login (spec 000 §4). */
-async function register(session: Session): Promise<void> {
+export async function register(session: Session): Promise<void> {
   if (!session.mayGrow()) return;
   const account = { email: `soak.${session.name}.${session.serial()}@example.com`, password: PASSWORD };
   const registered = await session.call('POST', '/public/auth/register', {

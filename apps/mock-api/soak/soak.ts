@@ -12,7 +12,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Account, browse, pickJourney, type Reply, type Session } from './journeys';
+import { type Account, browse, pickJourney, type Reply, register, type Session } from './journeys';
 import { type MemoryAfterGc, memoryAfterGc } from './memory-probe';
 import { call, type ProbedMock, startProbedMock } from './traffic';
 
@@ -338,6 +338,13 @@ async function run(): Promise<boolean> {
     }
   });
 
+  // The full disk and the recovery are each shown by a registration of the soak's own, not left to the traffic's
+  // chance: a starved machine sent so few requests that none was a write in either window (seen under load).
+  const probe: Session = {
+    ...sessionOf(SESSIONS + BURST_SESSIONS + PROXIED_SESSIONS + 1),
+    mayGrow: () => true,
+  };
+  const probes: Promise<void>[] = [];
   let killed = false;
   let rssFrom = Number.POSITIVE_INFINITY;
   let burstMeasured = false;
@@ -367,6 +374,7 @@ async function run(): Promise<boolean> {
       if (!filled && now >= PHASES.fullFrom) {
         filled = true;
         fillDisk();
+        probes.push(register(probe));
       }
       keepDevFullLink();
       if (filled && !spaceReturned && now >= PHASES.fullFrom + 1000) {
@@ -380,11 +388,13 @@ async function run(): Promise<boolean> {
       ) {
         spaceReturned = true;
         freeDisk();
+        probes.push(register(probe));
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
   await Promise.all([...loops, ...burstLoops, ...proxiedLoops, conductor]);
+  await Promise.all(probes);
   rss.end = await memoryAfterGc(mock?.child as ChildProcess);
   rss.proxy = await memoryAfterGc(proxy.child);
   const proxyLog = (await (await fetch(`${proxy.origin}/__mock/violations`)).json()) as {
