@@ -1,7 +1,7 @@
-// Vite plugin: the site's messages reach the page already parsed. Every catalogue file (and the domain's rule texts
-// in each language, `virtual:domain-messages/<language>`) becomes the ASTs react-intl formats, parsed here at build time as
-// `formatjs compile --ast` does, so the browser build drops the ICU parser (aliased to its no-parser build, as
-// react-intl's performance guide describes): a message that reached the page as a string would throw there.
+// Vite plugin: the site's messages reach the page already parsed. Every catalogue file (and the domain's rule
+// texts in each language, `virtual:domain-messages/<language>`) becomes the ASTs react-intl formats, parsed here at
+// build time as `formatjs compile --ast` does, so the browser build drops the ICU parser (aliased to its no-parser
+// build, as react-intl's performance guide describes): a message that reached the page as a string would throw there.
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';

@@ -13,7 +13,8 @@ import { localeAtom } from './lib/state/preferences';
 import { store } from './lib/state/store';
 import './ui/tokens.css';
 import './ui/global.css';
-// Every form's label, help and error styles: a page that needs them only for a native control carries no script for them.
+// Every form's label, help and error styles: a page that needs them only for a native control carries no script
+// for them.
 import './ui/field/field.css';
 
 /**

@@ -103,7 +103,7 @@ export type CarrierErrorMessages = { readonly [Id in OperationId]: OperationMess
 /**
  * The one map from a carrier refusal to its words: operationId (as the OpenAPI document names it) → error code →
  * message id, whose words in English (the spec's, else the carrier's) and Spanish are the domain's texts
- * (`messages.ts`). Codes every operation shares are in COMMON_ERROR_MESSAGES; an entry here wins over them.
+ * (`messages.ts`, `translations.ts`). Codes every operation shares are in COMMON_ERROR_MESSAGES; an entry here wins over them.
  */
 export const CARRIER_ERROR_MESSAGES = {
   loginSubscriber: { ...login, EMAIL_NOT_VERIFIED: 'login.emailNotVerified' },
