@@ -191,6 +191,48 @@ for (const language of LOCALES) {
         );
       });
 
+      // A press carried out for the visitor comes with no hover or focus the carousel saw.
+      test(`an offer picked as the page shows stays on the screen (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        await page.clock.install();
+        const shown = await openAsSoonAsShown(page, localePath(language, '/'));
+        const title = copy(language, 'home.promo.paygo.title');
+        await page.getByRole('button', { name: copy(language, 'home.promo.goTo', { n: 2, title }) }).click();
+        await shown.ready();
+        const offer = page.getByRole('link', { name: copy(language, 'home.promo.paygo.cta') });
+        await expect(offer).toBeVisible();
+        await page.clock.runFor(30_000);
+        await expect(offer).toBeVisible();
+      });
+
+      // A control that moved as the page woke up would take a press that was meant for the one beside it.
+      test(`the offers' buttons stay where the HTML put them (try ${attempt})`, { tag: '@phone' }, async ({
+        page,
+      }) => {
+        const shown = await openAsSoonAsShown(page, localePath(language, '/'));
+        const carousel = page.getByRole('region', { name: copy(language, 'home.promo.label') });
+        const places = () =>
+          carousel.getByRole('button').evaluateAll((buttons) =>
+            buttons.map((button) => {
+              const box = button.getBoundingClientRect();
+              return `${Math.round(box.x)},${Math.round(box.y)}`;
+            }),
+          );
+        // What a visitor sees first: the page is painted once its stylesheets are in.
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+            (link) => link.sheet !== null,
+          ),
+        );
+        const before = await places();
+        expect(before).toHaveLength(6);
+        await shown.ready();
+        await page.waitForLoadState('networkidle');
+        expect(await places()).toEqual(before);
+      });
+
       test(`the menu pressed as the page shows opens, once (try ${attempt})`, { tag: '@phone' }, async ({
         page,
       }) => {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { PromoCarousel } from '../components/promo-carousel';
 import { ZipBox } from '../components/zip-box';
@@ -55,5 +55,23 @@ describe('the promotional carousel', () => {
       'aria-live',
       'polite',
     );
+  });
+
+  it('moves on every 7 s by itself, and stays on a slide the visitor picked, even without hover or focus', async () => {
+    vi.useFakeTimers();
+    try {
+      await renderWithProviders(<PromoCarousel />);
+      await act(() => vi.advanceTimersByTimeAsync(7000));
+      expect(screen.getByRole('group', { name: '2 of 4' })).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(7000));
+      expect(screen.getByRole('group', { name: '3 of 4' })).toBeVisible();
+      // A press carried out for the visitor once the page is ready comes as a bare click.
+      fireEvent.click(screen.getByRole('button', { name: /^Offer 2:/ }));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(screen.getByRole('group', { name: '2 of 4' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Play the offers' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

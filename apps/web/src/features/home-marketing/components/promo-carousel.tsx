@@ -56,8 +56,9 @@ const SLIDES = [
 
 /**
  * The home page's four promotions (spec 000 §2), after the APG carousel pattern: previous/next arrows and a
- * numbered button per slide, a pause button, no movement while the pointer or focus is inside it, and none at all
- * when reduced motion is preferred. While it moves by itself the slides are not announced.
+ * numbered button per slide, a pause button, no movement while the pointer or focus is inside it, none once the
+ * visitor has picked a slide (until Play), and none at all when reduced motion is preferred. While it moves by
+ * itself the slides are not announced.
  */
 export function PromoCarousel() {
   const intl = useIntl();
@@ -69,13 +70,19 @@ export function PromoCarousel() {
   const rotating = !reducedMotion && !stopped && !hovered && !focused;
   const count = SLIDES.length;
 
+  // Each slide stays its full time, however it was reached.
   useEffect(() => {
     if (!rotating) return;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), SLIDE_MS);
+    const timer = setTimeout(() => setIndex((index + 1) % count), SLIDE_MS);
     return () => clearTimeout(timer);
-  }, [rotating, count]);
+  }, [rotating, index, count]);
 
-  const go = (next: number) => setIndex((next + count) % count);
+  // A slide the visitor picked stays until Play, even when the carousel saw no hover or focus with the press (one
+  // made while the page was loading is carried out later, by the page).
+  const go = (next: number) => {
+    setStopped(true);
+    setIndex((next + count) % count);
+  };
 
   return (
     <section
@@ -90,20 +97,20 @@ export function PromoCarousel() {
       }}
     >
       <div className="promo__controls">
-        {!reducedMotion && (
-          <button
-            type="button"
-            className="promo__control"
-            onClick={() => setStopped((value) => !value)}
-            aria-label={
-              stopped
-                ? intl.formatMessage({ id: 'home.promo.play' })
-                : intl.formatMessage({ id: 'home.promo.pause' })
-            }
-          >
-            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-          </button>
-        )}
+        {/* Hidden by the stylesheet when reduced motion is preferred: the script cannot know it before it runs,
+            and removing the button then would move the buttons after it under a finger pressing one. */}
+        <button
+          type="button"
+          className="promo__control promo__pause"
+          onClick={() => setStopped((value) => !value)}
+          aria-label={
+            stopped
+              ? intl.formatMessage({ id: 'home.promo.play' })
+              : intl.formatMessage({ id: 'home.promo.pause' })
+          }
+        >
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+        </button>
         <button
           type="button"
           className="promo__control"
