@@ -1,5 +1,6 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
-import { applicant, checkEligibility } from '../benefit/benefit-api';
+import { checkEligibility } from '../benefit/benefit-api';
 import { useMock } from '../build';
 import { register, registration } from './accounts-api';
 
@@ -46,7 +47,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it('an eligibility check with a right-to-left override in the address and city', async () => {
     const { status, body } = await checkEligibility(
       mock,
-      applicant({ address: '350 Fifth\u202e Avenue', city: 'New\u202ekroY' }),
+      anApplicant({ address: '350 Fifth\u202e Avenue', city: 'New\u202ekroY' }),
     );
     expect(status).toBe(400);
     expect((body as { errors: { field: string }[] }).errors.map((error) => error.field).sort()).toEqual([
