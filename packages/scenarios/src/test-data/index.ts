@@ -8,4 +8,4 @@ export {
   type Enrolment,
   type Transfer,
 } from './enrolment';
-export { aRegistration, NEW_PASSWORD, type Registration } from './registration';
+export { aRegistration, type Registration } from './registration';

@@ -3,8 +3,8 @@ import { anAddress } from './address';
 
 export type Registration = components['schemas']['RegistrationRequest'];
 
-/** The password the registrations use (the demo subscriber's own is in `DEMO_ACCOUNTS`). */
-export const NEW_PASSWORD = 'Sunny-Day-2025';
+/** A new account's password (the demo subscriber's own is in `DEMO_ACCOUNTS`). */
+const NEW_PASSWORD = 'Sunny-Day-2025';
 
 /** The full registration page's form (spec 000 §3) of Maria Lopez, in New York, with a second address line. */
 export function aRegistration(overrides: Partial<Registration> = {}): Registration {
