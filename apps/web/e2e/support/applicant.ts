@@ -1,3 +1,4 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { uniqueLetters } from './people';
@@ -22,26 +23,13 @@ export async function applyFor(
 ): Promise<Applicant> {
   const lastName = `Lopez${uniqueLetters()}`;
   const address = `${Math.floor(Math.random() * 9000) + 100} Fifth Avenue`;
-  const applicant = {
-    firstName: 'Maria',
+  const applicant = anApplicant({
     lastName,
-    dob: '1990-05-17',
     ssn4,
     language: 'English',
     address,
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
     contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
+  });
   const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
   expect(response.ok(), await response.text()).toBe(true);
   const { applicationId, eligibilityCheckId, status } = await response.json();

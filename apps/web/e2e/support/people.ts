@@ -1,3 +1,4 @@
+import { anApplicant, aRegistration } from '@carrier/scenarios/test-data';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newestMail, uniqueEmail } from './mailbox';
 
@@ -18,19 +19,17 @@ export async function newSubscriber(request: APIRequestContext, mockUrl: string)
   const email = uniqueEmail('subscriber');
   const password = 'Sunny-Day-2026';
   const registered = await request.post(`${mockUrl}/public/auth/register`, {
-    data: {
-      firstName: 'Maria',
-      lastName: 'Lopez',
+    data: aRegistration({
       email,
       phone: '3055550199',
       shippingAddress1: '500 Congress Ave',
+      shippingAddress2: undefined,
       city: 'Austin',
       state: 'TX',
-      country: 'US',
       zipcode: '78701',
       password,
       passwordConfirm: password,
-    },
+    }),
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await newestMail(request, mockUrl, email, 'verification-code');
@@ -65,10 +64,8 @@ export async function applyAsGuest(
 ): Promise<Applicant> {
   const lastName = `Lopez${uniqueLetters()}`;
   const address = `${Math.floor(Math.random() * 9000) + 100} Congress Avenue`;
-  const applicant = {
-    firstName: 'Maria',
+  const applicant = anApplicant({
     lastName,
-    dob: '1990-05-17',
     ssn4,
     language: 'English',
     address,
@@ -77,14 +74,7 @@ export async function applyAsGuest(
     zipCode: '78701',
     contactPhoneNumber: '5125550143',
     contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
+  });
   const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
   expect(response.ok(), await response.text()).toBe(true);
   const { applicationId, eligibilityCheckId, _links: links } = await response.json();
