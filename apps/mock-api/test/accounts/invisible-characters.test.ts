@@ -1,8 +1,8 @@
-import { anApplicant } from '@carrier/scenarios/test-data';
+import { anApplicant, aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { checkEligibility } from '../benefit/benefit-api';
 import { useMock } from '../build';
-import { register, registration } from './accounts-api';
+import { register } from './accounts-api';
 
 const mock = useMock();
 
@@ -27,7 +27,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it.each(HIDDEN)('a registration with %s in the first name, the city and the address', async (_, hidden) => {
     const { status, body } = await register(
       mock,
-      registration({
+      aRegistration({
         firstName: `Eve${hidden}gnp.exe`,
         city: `New${hidden}York`,
         shippingAddress1: `1 Main${hidden} St`,
@@ -59,7 +59,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it('still takes letters of any script, accents and punctuation', async () => {
     const { status } = await register(
       mock,
-      registration({
+      aRegistration({
         firstName: 'José-Luis',
         lastName: "O'Brien Núñez",
         city: 'São Paulo',
