@@ -2,6 +2,8 @@
  * The soak's traffic: every journey the web makes, as a demo session (`X-Mock-Session`) makes it, through HTTP.
  * Each call is recorded by the `Recorder` the soak passes in; a journey stops at the first reply it cannot use.
  */
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { anApplicant, anEnrolment, aRegistration, aTransfer } from '@carrier/scenarios/test-data';
 
 export interface Reply {
   status: number;
@@ -38,7 +40,7 @@ export interface Account {
 }
 
 const PASSWORD = 'Sunny-Day-2025';
-const DEMO = { email: 'john.carter@example.com', password: 'Sunny-Day-2025' };
+const DEMO = DEMO_ACCOUNTS.subscriber;
 
 /** The scenarios the sessions arm for themselves: business outcomes and the faults that answer at once. */
 export const ARMED_SCENARIOS = [
@@ -53,48 +55,16 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 const body = (reply: Reply | undefined) => (reply?.body ?? {}) as Record<string, unknown>;
 
+/** The document's applicant in a household of the session's own: her last name, street number and e-mail. */
 function applicant(session: Session, ssn4: string) {
   const n = session.serial();
-  return {
-    firstName: 'Maria',
+  return anApplicant({
     lastName: `Soak${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}`,
-    dob: '1990-05-17',
     ssn4,
     language: 'English',
     address: `${100 + (n % 9000)} Soak Avenue`,
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
     contactEmail: `soak.${session.name}.${n}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
-}
-
-function enrolment(person: ReturnType<typeof applicant>, applicationId: string, transfer: boolean) {
-  return {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    emailAddress: person.contactEmail,
-    contactPhoneNumber: person.contactPhoneNumber,
-    shippingAddress1: person.address,
-    shippingCity: 'New York',
-    shippingState: 'NY',
-    shippingZipcode: '10118',
-    shippingCountry: 'US',
-    dob: '05/17/1990',
-    applicationId,
-    ebbpTribalBenefitFlag: '0',
-    ...(transfer ? {} : { acpCertInd: '1' }),
-    consentTimeZoneId: 'UTC-05:00',
-    consentDateTime: '2025-03-01T14:22:05Z',
-  };
+  });
 }
 
 /** Plans, prices, devices, rates, add-ons: the catalogue pages. */
@@ -117,19 +87,17 @@ export async function browse(session: Session): Promise<void> {
 export async function register(session: Session): Promise<void> {
   if (!session.mayGrow()) return;
   const account = { email: `soak.${session.name}.${session.serial()}@example.com`, password: PASSWORD };
-  const registered = await session.call('POST', '/public/auth/register', {
-    firstName: 'Sam',
-    lastName: 'Soak',
-    email: account.email,
-    phone: '2125550143',
-    shippingAddress1: '350 Fifth Avenue',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    zipcode: '10118',
-    password: account.password,
-    passwordConfirm: account.password,
-  });
+  const registered = await session.call(
+    'POST',
+    '/public/auth/register',
+    aRegistration({
+      firstName: 'Sam',
+      lastName: 'Soak',
+      email: account.email,
+      password: account.password,
+      passwordConfirm: account.password,
+    }),
+  );
   if (registered?.status === 201) session.acknowledged(account);
   else if (registered?.status === 507) session.refused(account);
   if (registered?.status !== 201) return;
@@ -203,15 +171,15 @@ async function benefit(session: Session): Promise<void> {
   const checked = await session.call('POST', '/public/acp/eligibility-check', person);
   const applicationId = body(checked).applicationId;
   if (typeof applicationId !== 'string' || body(checked).status !== 'COMPLETE') return;
-  const enrolled = await session.call('POST', '/public/nlad/enroll', enrolment(person, applicationId, false));
+  const enrolled = await session.call('POST', '/public/nlad/enroll', anEnrolment({ applicationId }, person));
   if (enrolled?.status === 409) {
-    await session.call('POST', '/public/nlad/transfer', enrolment(person, applicationId, true));
+    await session.call('POST', '/public/nlad/transfer', aTransfer({ applicationId }, person));
     return;
   }
   if (enrolled?.status !== 201) return;
-  const again = await session.call('POST', '/public/nlad/enroll', enrolment(person, applicationId, false));
+  const again = await session.call('POST', '/public/nlad/enroll', anEnrolment({ applicationId }, person));
   if (again?.status === 409)
-    await session.call('POST', '/public/nlad/transfer', enrolment(person, applicationId, true));
+    await session.call('POST', '/public/nlad/transfer', aTransfer({ applicationId }, person));
 }
 
 /** The contact form's chat webhook. */

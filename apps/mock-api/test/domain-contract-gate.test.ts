@@ -41,6 +41,7 @@ import {
   subscriberEnrolmentPayload,
   wizardStepPath,
 } from '@carrier/domain';
+import { anApplicant, aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { createSchemaValidators } from '../src/validation/schema-validation';
 
@@ -58,27 +59,10 @@ const consent = {
 
 /** The wizard's personal data as the site holds it, with its own flags (checkTribal, ids of earlier checks). */
 const personalData: PersonalData = {
-  firstName: 'Maria',
-  middleName: '',
-  lastName: 'Lopez',
-  dob: '1990-05-17',
-  ssn4: '4821',
-  language: 'Spanish',
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  contactPhoneNumber: '2125550143',
-  contactEmail: 'maria.lopez@example.com',
-  sameAddress: true,
-  optionAdult: '2',
-  consentInd: 'Y',
-  MK1: 'ML',
-  MK2: 'ML',
+  ...anApplicant({ middleName: '', resellerCode: 'RS-ALPHA' }),
   checkTribal: false,
   tribalStatusConfirmed: false,
   applicationId: '',
-  resellerCode: 'RS-ALPHA',
 };
 
 /** What each program asks for besides the code (spec 001 §3). */
@@ -248,21 +232,9 @@ const DOMAIN_PAYLOADS: readonly BuiltPayload[] = [
   {
     name: 'registration, full page',
     operationId: 'registerSubscriber',
-    payload: registrationPayload({
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria.lopez@example.com',
-      phone: '2125550143',
-      shippingAddress1: '350 Fifth Avenue',
-      shippingAddress2: '',
-      city: 'New York',
-      state: 'NY',
-      country: 'US',
-      zipcode: '10118',
-      password: 'x',
-      passwordConfirm: 'x',
-      resellerCode: 'RS-ALPHA',
-    }),
+    payload: registrationPayload(
+      aRegistration({ shippingAddress2: '', password: 'x', passwordConfirm: 'x', resellerCode: 'RS-ALPHA' }),
+    ),
   },
   {
     name: 'registration, benefit area’s short payload',

@@ -1,4 +1,4 @@
-import { applyFor } from './support/applicant';
+import { applyAsGuest } from './support/applicant';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { homeAddress, tabletName } from './support/language';
@@ -50,7 +50,7 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      await applyFor(page, request, mock.url, '4821');
+      await applyAsGuest(page, request, mock.url, '4821');
       await page.goto('/EnrollDevices?id=NL0UNKNOWN');
       await page
         .getByRole('button', { name: t('enrolment.devices.choose', { name: tabletName(language) }) })

@@ -1,4 +1,4 @@
-import { applyFor } from './support/applicant';
+import { applyAsGuest } from './support/applicant';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
@@ -17,7 +17,7 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      const applicant = await applyFor(page, request, mock.url, '4821');
+      const applicant = await applyAsGuest(page, request, mock.url, '4821');
       const submit = page.getByRole('button', { name: t('enrolment.confirmAddress.submit'), exact: true });
       const enrolFromTheForm = async () => {
         await page.goto('/ConfirmAddress');

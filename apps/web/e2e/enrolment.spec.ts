@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { type Applicant, applyFor } from './support/applicant';
+import { type Applicant, applyAsGuest } from './support/applicant';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
@@ -38,7 +38,7 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      const applicant = await applyFor(page, request, mock.url, '4821');
+      const applicant = await applyAsGuest(page, request, mock.url, '4821');
 
       await page.goto('/EnhancedService');
       await expect(page.getByRole('heading', { level: 1, name: t('enhanced.congratulation') })).toBeVisible();
@@ -107,7 +107,7 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      const applicant = await applyFor(page, request, mock.url, '2001');
+      const applicant = await applyAsGuest(page, request, mock.url, '2001');
       await enrolFromTheForm(page, applicant);
       await button(page, 'enrolment.confirmAddress.submit').click();
       await expect(page).toHaveURL(/\/TransferAcpPlan$/);
@@ -135,7 +135,7 @@ for (const language of LOCALES) {
         ['2004', false, /\/EnrollStep\?code=CANNOT_UPDATE_DEVICE$/],
       ] as const) {
         await test.step(`SSN ${ssn4} goes to ${outcome.source}`, async () => {
-          const applicant = await applyFor(page, request, mock.url, ssn4);
+          const applicant = await applyAsGuest(page, request, mock.url, ssn4);
           await enrolFromTheForm(
             page,
             applicant,
@@ -155,7 +155,7 @@ for (const language of LOCALES) {
       request,
       mock,
     }, testInfo) => {
-      await applyFor(page, request, mock.url, '4821');
+      await applyAsGuest(page, request, mock.url, '4821');
       await page.goto('/EnhancedService');
       const tribalId = page.getByRole('textbox', { name: t('enrolment.enhanced.tribalId') });
       await tribalId.fill('402919999');

@@ -1,10 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { applyAsGuest } from './support/applicant';
 import { tick } from './support/controls';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { HOSTED } from './support/hosted-pages';
 import { tabletName } from './support/language';
-import { applyAsGuest, newSubscriber, type Subscriber } from './support/people';
+import { newSubscriber, type Subscriber } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
 // W-1: a visitor applies without an account, logs in when "Enroll now" asks, and enrols: the carrier gets the

@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { applyAsGuest } from './support/applicant';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { copy } from './support/copy';
 import { expect, LOCALES, PAIRED_VIEWPORT, test } from './support/fixtures';
 import { HOSTED } from './support/hosted-pages';
-import { applyAsGuest } from './support/people';
 import { screenshotPath } from './support/screenshots';
 
 // Pages that say what is true and lead on: the return trip from the National Verifier (W-25), the status lookup

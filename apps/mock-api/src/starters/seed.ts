@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { components } from '@carrier/contracts/control';
 import type { RequestBody } from '@carrier/contracts/server';
+import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { anApplicant } from '@carrier/scenarios/test-data';
 import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail } from '../auth/accounts';
 import { signToken } from '../auth/tokens';
@@ -13,7 +15,7 @@ type Started = components['schemas']['StartedJourney'];
 export type Seeded = Pick<Started, 'applicant' | 'login' | 'cart'> & { checkoutUrl?: string };
 
 /** The demo subscriber whose expired login and balance top-up starters seed (README, demo accounts). */
-const DEMO_SUBSCRIBER = 'john.carter@example.com';
+const DEMO_SUBSCRIBER = DEMO_ACCOUNTS.subscriber.email;
 
 /** Letters only (names take letters, dot and hyphen): each started journey has its own applicant and household. */
 function uniqueLetters(): string {
@@ -23,26 +25,12 @@ function uniqueLetters(): string {
 /** A new applicant as the wizard leaves them: an ordinary SSN, so the application is COMPLETE before any scenario. */
 function newApplicant(): RequestBody<'checkEligibility'> {
   const lastName = `Lopez${uniqueLetters()}`;
-  return {
-    firstName: 'Maria',
+  return anApplicant({
     lastName,
-    dob: '1990-05-17',
-    ssn4: '4821',
     language: 'English',
     address: `${randomInt(100, 9999)} Fifth Avenue`,
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
     contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
+  });
 }
 
 /** The site's summary page of what SIM_PURCHASE buys (plan 5 at its pricing 12): the cart a declined payment leads back to. */

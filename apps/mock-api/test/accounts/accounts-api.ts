@@ -16,25 +16,6 @@ export const RESET_PATHS: Record<Role, string> = {
 
 export const ROLES = Object.keys(LOGIN_PATHS) as Role[];
 
-/** The OpenAPI document's registration example: nobody in the seed uses this e-mail. */
-export function registration(overrides: Partial<Schemas['RegistrationRequest']> = {}) {
-  return {
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    email: 'maria.lopez@example.com',
-    phone: '2125550143',
-    shippingAddress1: '350 Fifth Avenue',
-    shippingAddress2: 'Apt 21B',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    zipcode: '10118',
-    password: 'Sunny-Day-2025',
-    passwordConfirm: 'Sunny-Day-2025',
-    ...overrides,
-  } satisfies Schemas['RegistrationRequest'];
-}
-
 export function register(mock: Mock, body: object, headers: Record<string, string> = {}) {
   return mock.json<Schemas['RegistrationResponse'] & CarrierError>({
     method: 'POST',

@@ -1,7 +1,8 @@
+import { anApplicant, aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
-import { applicant, checkEligibility } from '../benefit/benefit-api';
+import { checkEligibility } from '../benefit/benefit-api';
 import { useMock } from '../build';
-import { register, registration } from './accounts-api';
+import { register } from './accounts-api';
 
 const mock = useMock();
 
@@ -26,7 +27,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it.each(HIDDEN)('a registration with %s in the first name, the city and the address', async (_, hidden) => {
     const { status, body } = await register(
       mock,
-      registration({
+      aRegistration({
         firstName: `Eve${hidden}gnp.exe`,
         city: `New${hidden}York`,
         shippingAddress1: `1 Main${hidden} St`,
@@ -46,7 +47,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it('an eligibility check with a right-to-left override in the address and city', async () => {
     const { status, body } = await checkEligibility(
       mock,
-      applicant({ address: '350 Fifth\u202e Avenue', city: 'New\u202ekroY' }),
+      anApplicant({ address: '350 Fifth\u202e Avenue', city: 'New\u202ekroY' }),
     );
     expect(status).toBe(400);
     expect((body as { errors: { field: string }[] }).errors.map((error) => error.field).sort()).toEqual([
@@ -58,7 +59,7 @@ describe('free-text names and addresses refuse control and invisible characters 
   it('still takes letters of any script, accents and punctuation', async () => {
     const { status } = await register(
       mock,
-      registration({
+      aRegistration({
         firstName: 'José-Luis',
         lastName: "O'Brien Núñez",
         city: 'São Paulo',

@@ -1,13 +1,14 @@
+import { aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { useMock } from '../build';
 import { tokenOf } from '../sessions';
-import { logIn, mailTo, newestCode, profileRequest, register, registration, verify } from './accounts-api';
+import { logIn, mailTo, newestCode, profileRequest, register, verify } from './accounts-api';
 
 const mock = useMock();
 
 describe('a new subscriber, from registration to profile', () => {
   it('registers, verifies the mailed code, logs in, reads and updates the profile', async () => {
-    const details = registration();
+    const details = aRegistration();
     const registered = await register(mock, details);
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({

@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { useMock } from '../build';
-import { mailTo, registration } from './accounts-api';
+import { mailTo } from './accounts-api';
 
 const mock = useMock();
 
@@ -35,7 +36,7 @@ describe("the carrier's e-mails speak the visitor's language", () => {
   });
 
   it('a verification code asked for in Spanish, at registration and again', async () => {
-    const details = registration();
+    const details = aRegistration();
     expect((await post('/public/auth/register', details, 'es')).statusCode).toBe(201);
     const first = await newest(details.email);
     expect(first?.subject).toBe('Su código de verificación');

@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { aRegistration } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { useMock } from '../build';
-import { logIn, mailTo, newestCode, register, registration, resendCode, verify } from './accounts-api';
+import { logIn, mailTo, newestCode, register, resendCode, verify } from './accounts-api';
 
 const mock = useMock();
 
@@ -14,7 +15,7 @@ describe('registration refused', () => {
     { case: 'the verified subscriber, in capitals', email: DEMO_ACCOUNTS.subscriber.email.toUpperCase() },
     { case: 'the reseller', email: DEMO_ACCOUNTS.reseller.email },
   ])('answers EMAIL_ALREADY_REGISTERED for the e-mail of $case', async ({ email }) => {
-    const { status, body } = await register(mock, registration({ email }));
+    const { status, body } = await register(mock, aRegistration({ email }));
     expect(status).toBe(409);
     expect(body).toEqual({ error: 'EMAIL_ALREADY_REGISTERED', message: 'This email is registered already' });
     expect(await mailTo(mock, email)).toEqual([]);
@@ -22,7 +23,7 @@ describe('registration refused', () => {
 
   it('mails the unverified subscriber a new code and answers SUBSCRIBER_ALREADY_EXISTS', async () => {
     const { email, password } = DEMO_ACCOUNTS.unverifiedSubscriber;
-    const { status, body } = await register(mock, registration({ email }));
+    const { status, body } = await register(mock, aRegistration({ email }));
     expect(status).toBe(409);
     expect(body).toEqual({ error: 'SUBSCRIBER_ALREADY_EXISTS', message: SUBSCRIBER_EXISTS });
 
@@ -42,13 +43,13 @@ describe('registration refused', () => {
       error: { field: 'firstName', message: 'First name is empty' },
     },
   ])('answers FIELD_VALIDATION_FAILED for $case, and registers nobody', async ({ change, error }) => {
-    const details = registration(change);
+    const details = aRegistration(change);
     const { status, body } = await register(mock, details);
     expect(status).toBe(400);
     expect(body.error).toBe('FIELD_VALIDATION_FAILED');
     expect(body.errors).toContainEqual(error);
     expect(await mailTo(mock, details.email)).toEqual([]);
-    expect((await register(mock, registration())).status).toBe(201);
+    expect((await register(mock, aRegistration())).status).toBe(201);
   });
 
   it.each([
@@ -74,7 +75,7 @@ describe('registration refused', () => {
     },
     {
       case: 'a full payload with an empty city',
-      payload: registration({ city: '' }),
+      payload: aRegistration({ city: '' }),
       error: { field: 'city', message: 'All fields are mandatory' },
     },
   ])('answers $case in the spec’s words, one entry per field', async ({ payload, error }) => {
@@ -85,7 +86,7 @@ describe('registration refused', () => {
     expect(new Set(body.errors?.map((entry) => entry.field)).size).toBe(body.errors?.length);
   });
   it('answers INVALID_RESELLER_CODE for a code the carrier does not know', async () => {
-    const { status, body } = await register(mock, registration({ resellerCode: 'NO-SUCH-RESELLER' }));
+    const { status, body } = await register(mock, aRegistration({ resellerCode: 'NO-SUCH-RESELLER' }));
     expect(status).toBe(400);
     expect(body.error).toBe('INVALID_RESELLER_CODE');
   });
@@ -114,11 +115,11 @@ describe('registration refused', () => {
     await mock.start();
     const [resellerCode] = mock.world.state.catalogue.resellerCodes;
     expect(resellerCode).toBeDefined();
-    expect((await register(mock, registration({ resellerCode }))).status).toBe(201);
+    expect((await register(mock, aRegistration({ resellerCode }))).status).toBe(201);
   });
 
   it('answers a forced SUBSCRIBER_ALREADY_EXISTS with the spec’s message and the scenario’s name', async () => {
-    const { status, body, headers } = await register(mock, registration(), {
+    const { status, body, headers } = await register(mock, aRegistration(), {
       'x-mock-scenario': 'auth.register.subscriber-exists',
     });
     expect(status).toBe(409);

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { aDeviceClaim, anApplicant, anEnrolment } from '@carrier/scenarios/test-data';
 import type { Schemas } from '../../src/store/schemas';
 import type { Mock } from '../build';
 import { bearer, demoSubscriberToken, tokenOf } from '../sessions';
@@ -10,30 +11,6 @@ export type CarrierError = Schemas['Error'];
 /** Where the mock hands out its own links and sends browsers back to, with the default settings. */
 export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
 export const WEB_ORIGIN = 'http://127.0.0.1:5173';
-
-/** The document's SNAP applicant in New York; only the SSN varies in most tests. */
-export function applicant(overrides: Partial<Schemas['EligibilityCheckRequest']> = {}) {
-  return {
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    dob: '1990-05-17',
-    ssn4: '4821',
-    language: 'Spanish',
-    address: '350 Fifth Avenue',
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
-    contactEmail: 'maria.lopez@example.com',
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    ...overrides,
-  } satisfies Schemas['EligibilityCheckRequest'];
-}
 
 /** The document's tribal applicant in Arizona: eligibility code 9 and a tribal id, no SSN. */
 export function tribalApplicant(tribalId = '402918337') {
@@ -98,9 +75,6 @@ function newHousehold(): Household {
   };
 }
 
-/** mm/dd/yyyy of a yyyy-mm-dd date, as the shipping form sends it. */
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
 /**
  * Files an application whose check answers as the SSN says (COMPLETE for the default SSN), for the document's
  * applicant in a household of its own, so that each can be enrolled once.
@@ -110,7 +84,7 @@ export async function application(mock: Mock, ssn4 = '4821', headers: Headers = 
   const { status, body } = await post<EligibilityReply>(
     mock,
     headers.authorization ? '/subscriber/acp/eligibility-check' : '/public/acp/eligibility-check',
-    applicant({ ssn4, address: household.address, dob: household.dob }),
+    anApplicant({ ssn4, address: household.address, dob: household.dob }),
     headers,
   );
   if (status !== 200) throw new Error(`eligibility check with SSN ${ssn4} answered ${status}`);
@@ -120,26 +94,8 @@ export async function application(mock: Mock, ssn4 = '4821', headers: Headers = 
 
 /** The document's guest enrolment (shipping form, consent, no device), at the application's household. */
 export function enrolment(applicationId: string, overrides: Partial<Schemas['NladEnrollmentRequest']> = {}) {
-  const household = households.get(applicationId) ?? { address: '350 Fifth Avenue', dob: '1990-05-17' };
-  return {
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    emailAddress: 'maria.lopez@example.com',
-    contactPhoneNumber: '2125550143',
-    shippingAddress1: household.address,
-    shippingAddress2: 'Apt 21B',
-    shippingCity: 'New York',
-    shippingState: 'NY',
-    shippingZipcode: '10118',
-    shippingCountry: 'US',
-    dob: usDate(household.dob),
-    applicationId,
-    ebbpTribalBenefitFlag: '0',
-    acpCertInd: '1',
-    consentTimeZoneId: 'UTC-05:00',
-    consentDateTime: '2025-03-01T14:22:05Z',
-    ...overrides,
-  } satisfies Schemas['NladEnrollmentRequest'];
+  const household = households.get(applicationId) ?? {};
+  return anEnrolment({ applicationId, shippingAddress2: 'Apt 21B', ...overrides }, anApplicant(household));
 }
 
 /** The guest transfer: the enrolment without acpCertInd. */
@@ -178,20 +134,7 @@ export function enrol(mock: Mock, body: object, headers: Headers = {}) {
 
 /** The device confirm form's claim of the document, for an enrolment. */
 export function deviceClaim(nladSubscriberId: string, deviceId = 1) {
-  return {
-    nladSubscriberId,
-    deviceId,
-    paymentGateway: 'stripe',
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    emailAddress: 'maria.lopez@example.com',
-    primaryAddress1: '350 Fifth Avenue',
-    primaryAddress2: 'Apt 21B',
-    primaryCity: 'New York',
-    primaryState: 'NY',
-    primaryZipCode: '10118',
-    dob: '05/17/1990',
-  } satisfies Schemas['DeviceClaimRequest'];
+  return aDeviceClaim({ nladSubscriberId, deviceId, primaryAddress2: 'Apt 21B' });
 }
 
 export type ClaimReply = Schemas['CheckoutSession'] & CarrierError;

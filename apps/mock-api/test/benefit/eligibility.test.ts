@@ -1,10 +1,10 @@
 import { eligibilityCheckPayload } from '@carrier/domain';
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/store/schemas';
 import { useMock } from '../build';
 import {
   advanceClock,
-  applicant,
   application,
   type CarrierError,
   checkEligibility,
@@ -57,7 +57,7 @@ describe('the eligibility check at the simulated National Verifier', () => {
     { ssn4: '1007', status: 'APPROVED', links: undefined },
     { ssn4: '1008', status: 'APPLICATION_NOT_FOUND', links: undefined },
   ])('SSN $ssn4 answers 200 $status', async ({ ssn4, status, links }) => {
-    const reply = await checkEligibility(mock, applicant({ ssn4 }));
+    const reply = await checkEligibility(mock, anApplicant({ ssn4 }));
     expect(reply.status).toBe(200);
     const { body } = reply;
     expect(body.status).toBe(status);
@@ -75,14 +75,14 @@ describe('the eligibility check at the simulated National Verifier', () => {
     { ssn4: '1009', status: 404, error: 'ELIGIBILITY_CHECK_NOT_FOUND' },
     { ssn4: '1010', status: 404, error: 'APPLICATION_NOT_FOUND' },
   ])('SSN $ssn4 answers $status $error', async ({ ssn4, status, error }) => {
-    const reply = await checkEligibility(mock, applicant({ ssn4 }));
+    const reply = await checkEligibility(mock, anApplicant({ ssn4 }));
     expect(reply.status).toBe(status);
     expect(reply.body.error).toBe(error);
   });
 
   it.each([
-    { name: 'an address in an uncovered state', body: applicant({ state: 'IL', zipCode: '60601' }) },
-    { name: 'an uncovered state even with a magic SSN', body: applicant({ ssn4: '1001', state: 'IL' }) },
+    { name: 'an address in an uncovered state', body: anApplicant({ state: 'IL', zipCode: '60601' }) },
+    { name: 'an uncovered state even with a magic SSN', body: anApplicant({ ssn4: '1001', state: 'IL' }) },
   ])('answers 400 STATE_NOT_SUPPORTED for $name', async ({ body }) => {
     const reply = await checkEligibility(mock, body);
     expect(reply.status).toBe(400);
@@ -93,7 +93,7 @@ describe('the eligibility check at the simulated National Verifier', () => {
     'accepts a non-tribal applicant whose eligibilityCode is the program code %s (the domain’s payload)',
     async (code) => {
       const payload = eligibilityCheckPayload({
-        ...applicant({ eligibilityProgramCode: code }),
+        ...anApplicant({ eligibilityProgramCode: code }),
         checkTribal: false,
       });
       expect(payload?.eligibilityCode).toBe(code);
@@ -106,7 +106,7 @@ describe('the eligibility check at the simulated National Verifier', () => {
   it.each([
     {
       case: 'initials that are not the names’ first letters',
-      body: applicant({ MK1: 'XY' }),
+      body: anApplicant({ MK1: 'XY' }),
       errors: [
         {
           field: 'MK1',
@@ -116,17 +116,17 @@ describe('the eligibility check at the simulated National Verifier', () => {
     },
     {
       case: 'a state the zip code is not in',
-      body: applicant({ state: 'TX', zipCode: '60601' }),
+      body: anApplicant({ state: 'TX', zipCode: '60601' }),
       errors: [{ field: 'state', message: 'State Invalid' }],
     },
     {
       case: 'an applicant under 18',
-      body: applicant({ dob: '2015-01-01' }),
+      body: anApplicant({ dob: '2015-01-01' }),
       errors: [{ field: 'dob', message: 'You must be at least 18 years old' }],
     },
     {
       case: 'an eligibility code that is not the chosen program',
-      body: applicant({ eligibilityProgramCode: 'E2', eligibilityCode: 'E3' }),
+      body: anApplicant({ eligibilityProgramCode: 'E2', eligibilityCode: 'E3' }),
       errors: [{ field: 'eligibilityCode', message: 'eligibilityCode must be the chosen program’s code' }],
     },
   ])('answers 400 FIELD_VALIDATION_FAILED for $case, and files nothing', async ({ body, errors }) => {
@@ -138,10 +138,10 @@ describe('the eligibility check at the simulated National Verifier', () => {
   });
 
   it('answers 400 INVALID_RESELLER_CODE for an unknown reseller code, and accepts a known one', async () => {
-    const unknown = await checkEligibility(mock, applicant({ resellerCode: 'NOPE' }));
+    const unknown = await checkEligibility(mock, anApplicant({ resellerCode: 'NOPE' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('INVALID_RESELLER_CODE');
-    const known = await checkEligibility(mock, applicant({ resellerCode: 'RS-ALPHA' }));
+    const known = await checkEligibility(mock, anApplicant({ resellerCode: 'RS-ALPHA' }));
     expect(known.body.status).toBe('COMPLETE');
   });
 
@@ -170,13 +170,13 @@ describe('the eligibility check at the simulated National Verifier', () => {
       status: 'PENDING_CONTINUED_ELIGIBILITY_BATCH',
     },
   ])('a forced $status carries the resolution link', async ({ scenario, status }) => {
-    const { body } = await checkEligibility(mock, applicant(), { 'x-mock-scenario': scenario });
+    const { body } = await checkEligibility(mock, anApplicant(), { 'x-mock-scenario': scenario });
     expect(body.status).toBe(status);
     expect(body._links).toEqual(resolution(body.applicationId));
   });
 
   it('rejects a request that breaks the document (no SSN for a non-tribal applicant)', async () => {
-    const { ssn4: _, ...withoutSsn } = applicant();
+    const { ssn4: _, ...withoutSsn } = anApplicant();
     const { status, body } = await checkEligibility(mock, withoutSsn);
     expect(status).toBe(400);
     expect(body.error).toBe('FIELD_VALIDATION_FAILED');
@@ -187,7 +187,7 @@ describe('the eligibility check at the simulated National Verifier', () => {
     const { status, body } = await post<Schemas['EligibilityResult']>(
       mock,
       '/subscriber/acp/eligibility-check',
-      applicant({ ssn4: '1002' }),
+      anApplicant({ ssn4: '1002' }),
       subscriber.headers,
     );
     expect(status).toBe(200);
@@ -195,7 +195,7 @@ describe('the eligibility check at the simulated National Verifier', () => {
   });
 
   it('asks for a token on the subscriber check', async () => {
-    const { status } = await post(mock, '/subscriber/acp/eligibility-check', applicant());
+    const { status } = await post(mock, '/subscriber/acp/eligibility-check', anApplicant());
     expect(status).toBe(401);
   });
 });

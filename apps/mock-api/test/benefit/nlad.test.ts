@@ -1,8 +1,8 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../src/store/schemas';
 import { useMock } from '../build';
 import {
-  applicant,
   application,
   type ClaimReply,
   checkEligibility,
@@ -177,7 +177,7 @@ describe('enrolment in NLAD', () => {
     expect((await enrol(mock, enrolled)).status).toBe(201);
     const neighbour = await checkEligibility(
       mock,
-      applicant({ firstName: 'Rosa', lastName: 'Diaz', MK1: 'RD', MK2: 'RD', dob: '1985-02-03' }),
+      anApplicant({ firstName: 'Rosa', lastName: 'Diaz', MK1: 'RD', MK2: 'RD', dob: '1985-02-03' }),
     );
     const { status, body } = await enrol(mock, {
       ...enrolled,
@@ -196,7 +196,7 @@ describe('enrolment in NLAD', () => {
     expect((await enrol(mock, enrolled)).status).toBe(201);
     const again = await checkEligibility(
       mock,
-      applicant({
+      anApplicant({
         address: '1 Other Street',
         dob: `${enrolled.dob.slice(6)}-${enrolled.dob.slice(0, 2)}-${enrolled.dob.slice(3, 5)}`,
       }),

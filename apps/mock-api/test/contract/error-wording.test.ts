@@ -1,5 +1,5 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
-import { applicant } from '../benefit/benefit-api';
 import { useMock } from '../build';
 import { carrierOperations } from './document-requests';
 
@@ -17,7 +17,7 @@ describe('one wording per error, as the document’s examples have it (F-15)', (
   it.each([
     ['/public/auth/register', { email: 'reseller.words@example.org', password: 'x', passwordConfirm: 'x' }],
     ['/public/sim/89014103211118510720/activate', { activationCode: '482913' }],
-    ['/public/acp/eligibility-check', applicant()],
+    ['/public/acp/eligibility-check', anApplicant()],
   ])('%s answers an unknown reseller code as “Invalid reseller code”', async (url, payload) => {
     const { status, body } = await mock.json({
       method: 'POST',

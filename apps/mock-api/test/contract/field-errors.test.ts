@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
-import { applicant } from '../benefit/benefit-api';
 import { useMock } from '../build';
 import { carrierOperations, exampleRequest } from './document-requests';
 
@@ -89,25 +89,25 @@ describe('field errors speak the spec’s words, one entry per field, without sc
     [
       'a 3-digit SSN',
       '/public/acp/eligibility-check',
-      applicant({ ssn4: '482' }),
+      anApplicant({ ssn4: '482' }),
       [{ field: 'ssn4', message: 'Ssn should be 4 numbers' }],
     ],
     [
       'a non-tribal applicant without an SSN',
       '/public/acp/eligibility-check',
-      applicant({ ssn4: undefined }),
+      anApplicant({ ssn4: undefined }),
       [{ field: 'ssn4', message: 'Ssn should be 4 numbers' }],
     ],
     [
       'a tribal applicant without a tribal number',
       '/public/acp/eligibility-check',
-      applicant({ eligibilityCode: '9' }),
+      anApplicant({ eligibilityCode: '9' }),
       [{ field: 'tribalId', message: 'Tribal number is mandatory' }],
     ],
     [
       'a school program without a school',
       '/public/acp/eligibility-check',
-      applicant({ eligibilityProgramCode: 'E50' }),
+      anApplicant({ eligibilityProgramCode: 'E50' }),
       [{ field: 'schoolName', message: 'School name is mandatory' }],
     ],
   ])('%s', async (_case, url, payload, errors) => {

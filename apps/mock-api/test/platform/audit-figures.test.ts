@@ -4,10 +4,10 @@
  * X-Mock-Session never reach another.
  */
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { aRegistration } from '@carrier/scenarios/test-data';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/auth/tokens';
-import { registration } from '../accounts/accounts-api';
 import { useMock } from '../build';
 import { carrierOperations, exampleRequest } from '../contract/document-requests';
 import { bearer, tokenOf } from '../sessions';
@@ -117,7 +117,7 @@ describe('concurrent writes (audit: 0 lost, one winner)', () => {
     const emails = Array.from({ length: 100 }, (_, n) => `concurrent.${n}@example.com`);
     const replies = await Promise.all(
       emails.map((email) =>
-        mock.request({ method: 'POST', url: '/public/auth/register', payload: registration({ email }) }),
+        mock.request({ method: 'POST', url: '/public/auth/register', payload: aRegistration({ email }) }),
       ),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(emails.map(() => 201));
@@ -131,7 +131,7 @@ describe('concurrent writes (audit: 0 lost, one winner)', () => {
         mock.request({
           method: 'POST',
           url: '/public/auth/register',
-          payload: registration({ email: 'race@example.com' }),
+          payload: aRegistration({ email: 'race@example.com' }),
         }),
       ),
     );

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CARRIER_SCHEMA_ID, carrierApiDocument } from '@carrier/contracts/server';
+import { aRegistration } from '@carrier/scenarios/test-data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app';
 import { writeStateFile } from '../../src/store/persistence';
 import { attachStateFile } from '../../src/store/state-file';
 import { createSchemaValidators } from '../../src/validation/schema-validation';
 import type { World } from '../../src/world';
-import { registration } from '../accounts/accounts-api';
 import { testSettings } from '../build';
 
 let directory: string;
@@ -55,7 +55,7 @@ function nextPersist(world: World): Promise<void> {
 }
 
 const registerAs = (built: BuiltApp, email: string) =>
-  built.app.inject({ method: 'POST', url: '/public/auth/register', payload: registration({ email }) });
+  built.app.inject({ method: 'POST', url: '/public/auth/register', payload: aRegistration({ email }) });
 
 const emailsOnDisk = async () =>
   (

@@ -1,66 +1,64 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { uniqueLetters } from './people';
 
+/** An application the eligibility check answered, and what the wizard left in the browser for it. */
 export interface Applicant {
   firstName: string;
   lastName: string;
   address: string;
   applicationId: string;
+  eligibilityCheckId: string;
+  /** The National Verifier's page the check sent the applicant to, if any (SSN 1001: documents, 1002: certify). */
+  verifierHref: string | undefined;
 }
 
 /**
- * What the application (wizard and eligibility check) leaves behind, without depending on its pages: an
- * application on the mock made by the eligibility check with this SSN's last 4 (any ordinary one is COMPLETE),
- * and the stored client data (the personal-data cookie, local `ApplicationId`).
+ * What the application wizard and its eligibility check leave behind for an anonymous visitor, without walking its
+ * pages (their own journeys do): an application on the mock (the SSN's last 4 pick its outcome; an ordinary one is
+ * COMPLETE), the personal-data cookie and the stored ids. One household per call.
  */
-export async function applyFor(
+export async function applyAsGuest(
   page: Page,
   request: APIRequestContext,
   mockUrl: string,
-  ssn4: string,
+  ssn4 = '4821',
 ): Promise<Applicant> {
   const lastName = `Lopez${uniqueLetters()}`;
-  const address = `${Math.floor(Math.random() * 9000) + 100} Fifth Avenue`;
-  const applicant = {
-    firstName: 'Maria',
+  const address = `${Math.floor(Math.random() * 9000) + 100} Congress Avenue`;
+  const applicant = anApplicant({
     lastName,
-    dob: '1990-05-17',
     ssn4,
     language: 'English',
     address,
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    contactPhoneNumber: '2125550143',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    contactPhoneNumber: '5125550143',
     contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
+  });
   const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
   expect(response.ok(), await response.text()).toBe(true);
-  const { applicationId, eligibilityCheckId, status } = await response.json();
-  expect(status).toBe('COMPLETE');
-  const personalData = { ...applicant, applicationId, eligibilityCheckId };
+  const { applicationId, eligibilityCheckId, _links: links } = await response.json();
   await page.context().addCookies([
     {
       name: 'personalData',
-      value: encodeURIComponent(JSON.stringify(personalData)),
+      value: encodeURIComponent(JSON.stringify({ ...applicant, applicationId, eligibilityCheckId })),
       domain: '127.0.0.1',
       path: '/',
     },
   ]);
-  await page.addInitScript(
+  // Stored once, as the wizard does (a page that later clears them must find them gone), from a document of the
+  // site's origin that runs no script of its own.
+  await page.goto('/robots.txt');
+  await page.evaluate(
     ([id, check]) => {
       localStorage.setItem('ApplicationId', id);
       localStorage.setItem('eligibilityCheckId', check);
     },
     [applicationId, eligibilityCheckId] as const,
   );
-  return { firstName: 'Maria', lastName, address, applicationId };
+  const verifierHref: string | undefined = links?.resolution?.href ?? links?.certification?.href;
+  return { firstName: 'Maria', lastName, address, applicationId, eligibilityCheckId, verifierHref };
 }

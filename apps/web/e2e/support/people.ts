@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { aRegistration } from '@carrier/scenarios/test-data';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { newestMail, uniqueEmail } from './mailbox';
 
 /** A verified subscriber of the test's own (NLAD enrols a subscriber once), registered through the carrier. */
@@ -18,19 +19,17 @@ export async function newSubscriber(request: APIRequestContext, mockUrl: string)
   const email = uniqueEmail('subscriber');
   const password = 'Sunny-Day-2026';
   const registered = await request.post(`${mockUrl}/public/auth/register`, {
-    data: {
-      firstName: 'Maria',
-      lastName: 'Lopez',
+    data: aRegistration({
       email,
       phone: '3055550199',
       shippingAddress1: '500 Congress Ave',
+      shippingAddress2: undefined,
       city: 'Austin',
       state: 'TX',
-      country: 'US',
       zipcode: '78701',
       password,
       passwordConfirm: password,
-    },
+    }),
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const mail = await newestMail(request, mockUrl, email, 'verification-code');
@@ -39,72 +38,4 @@ export async function newSubscriber(request: APIRequestContext, mockUrl: string)
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { email, password };
-}
-
-/** An application the eligibility check answered, and what the wizard left in the browser for it. */
-export interface Applicant {
-  firstName: string;
-  lastName: string;
-  address: string;
-  applicationId: string;
-  eligibilityCheckId: string;
-  /** The National Verifier's page the check sent the applicant to, if any (SSN 1001: documents, 1002: certify). */
-  verifierHref: string | undefined;
-}
-
-/**
- * What the application wizard and its eligibility check leave behind for an anonymous visitor, without walking its
- * pages (their own journeys do): an application on the mock (the SSN's last 4 pick its outcome; an ordinary one is
- * COMPLETE), the personal-data cookie and the stored ids.
- */
-export async function applyAsGuest(
-  page: Page,
-  request: APIRequestContext,
-  mockUrl: string,
-  ssn4 = '4821',
-): Promise<Applicant> {
-  const lastName = `Lopez${uniqueLetters()}`;
-  const address = `${Math.floor(Math.random() * 9000) + 100} Congress Avenue`;
-  const applicant = {
-    firstName: 'Maria',
-    lastName,
-    dob: '1990-05-17',
-    ssn4,
-    language: 'English',
-    address,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    contactPhoneNumber: '5125550143',
-    contactEmail: `maria.${lastName.toLowerCase()}@example.com`,
-    sameAddress: true,
-    optionAdult: '2',
-    consentInd: 'Y',
-    MK1: 'ML',
-    MK2: 'ML',
-    eligibilityProgramCode: 'E2',
-    eligibilityCode: 'E2',
-  };
-  const response = await request.post(`${mockUrl}/public/acp/eligibility-check`, { data: applicant });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { applicationId, eligibilityCheckId, _links: links } = await response.json();
-  await page.context().addCookies([
-    {
-      name: 'personalData',
-      value: encodeURIComponent(JSON.stringify({ ...applicant, applicationId, eligibilityCheckId })),
-      domain: '127.0.0.1',
-      path: '/',
-    },
-  ]);
-  // Stored once, as the wizard does: a page that later clears them must find them gone.
-  await page.goto('/');
-  await page.evaluate(
-    ([id, check]) => {
-      localStorage.setItem('ApplicationId', id);
-      localStorage.setItem('eligibilityCheckId', check);
-    },
-    [applicationId, eligibilityCheckId] as const,
-  );
-  const verifierHref: string | undefined = links?.resolution?.href ?? links?.certification?.href;
-  return { firstName: 'Maria', lastName, address, applicationId, eligibilityCheckId, verifierHref };
 }

@@ -4,33 +4,14 @@
  * SSNs, so the records are exactly what the mock keeps for a real applicant.
  */
 import { isAcpState } from '@carrier/domain';
+import { anApplicant } from '@carrier/scenarios/test-data';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../../src/app';
 import type { Schemas } from '../../../src/store/schemas';
 
 type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
 
-/** An applicant the verifier accepts; the SSN picks the status (README: 1001 resolution, 1003 review, 1005 failure). */
-const APPLICANT = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dob: '1990-05-17',
-  language: 'Spanish',
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  contactPhoneNumber: '2125550143',
-  contactEmail: 'maria.lopez@example.com',
-  sameAddress: true,
-  optionAdult: '2',
-  consentInd: 'Y',
-  MK1: 'ML',
-  MK2: 'ML',
-  eligibilityProgramCode: 'E2',
-  eligibilityCode: 'E2',
-};
-
+/** The SSN picks the status of the document's applicant (README: 1001 resolution, 1003 review, 1005 failure). */
 const SSN_BY_STATUS = { PENDING_RESOLUTION: '1001', PENDING_REVIEW: '1003', FAILURE: '1005' } as const;
 
 /** An application id no eligibility check returned. */
@@ -46,7 +27,7 @@ export function applicationStates({ app, world }: Pick<BuiltApp, 'app' | 'world'
     const response = await app.inject({
       method: 'POST',
       url: '/public/acp/eligibility-check',
-      payload: { ...APPLICANT, ssn4 },
+      payload: anApplicant({ ssn4 }),
     });
     if (response.statusCode !== 200)
       throw new Error(`The eligibility check answered ${response.statusCode} ${response.body}`);

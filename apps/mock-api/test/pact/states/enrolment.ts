@@ -4,51 +4,13 @@
  * what the mock keeps for them; the magic SSNs (README) pick the enrolment outcome.
  */
 import { DEMO_ACCOUNTS } from '@carrier/scenarios';
+import { aDeviceClaim, anApplicant, anEnrolment } from '@carrier/scenarios/test-data';
 import type { Verifier } from '@pact-foundation/pact';
 import type { BuiltApp } from '../../../src/app';
 import { signToken } from '../../../src/auth/tokens';
 import type { Schemas } from '../../../src/store/schemas';
 
 type StateHandlers = NonNullable<ConstructorParameters<typeof Verifier>[0]['stateHandlers']>;
-
-/** The applicant the consumer tests enrol: Maria Lopez, born 05/17/1990, in New York. */
-const MARIA = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dob: '1990-05-17',
-  language: 'English',
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  contactPhoneNumber: '2125550143',
-  contactEmail: 'maria.lopez@example.com',
-  sameAddress: true,
-  optionAdult: '2',
-  consentInd: 'Y',
-  MK1: 'ML',
-  MK2: 'ML',
-  eligibilityProgramCode: 'E2',
-  eligibilityCode: 'E2',
-};
-
-/** Her shipping form, as the site sends it to enrol. */
-const MARIA_SHIPPING = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria.lopez@example.com',
-  contactPhoneNumber: '2125550143',
-  shippingAddress1: '350 Fifth Avenue',
-  shippingCity: 'New York',
-  shippingState: 'NY',
-  shippingZipcode: '10118',
-  shippingCountry: 'US',
-  dob: '05/17/1990',
-  ebbpTribalBenefitFlag: '0',
-  acpCertInd: '1',
-  consentTimeZoneId: 'UTC-05:00',
-  consentDateTime: '2025-03-01T14:22:05Z',
-};
 
 /** An application id no eligibility check returned. */
 export const UNKNOWN_APPLICATION_ID = 'A24-999999';
@@ -74,10 +36,10 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
 
   /** Maria's COMPLETE application, with the SSN that picks her enrolment's outcome. */
   const applicationOf = async (ssn4: string) => {
-    const result = await call<Schemas['EligibilityResult']>('/public/acp/eligibility-check', {
-      ...MARIA,
-      ssn4,
-    });
+    const result = await call<Schemas['EligibilityResult']>(
+      '/public/acp/eligibility-check',
+      anApplicant({ ssn4 }),
+    );
     if (result.status !== 'COMPLETE') throw new Error(`Maria's application is ${result.status}`);
     return { applicationId: result.applicationId, eligibilityCheckId: result.eligibilityCheckId };
   };
@@ -88,7 +50,7 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     await app.inject({
       method: 'POST',
       url: '/public/nlad/enroll',
-      payload: { ...MARIA_SHIPPING, applicationId },
+      payload: anEnrolment({ applicationId }),
     });
     const record = world.state.benefit.enrolments.at(-1);
     if (!record) throw new Error('Maria was not enrolled');
@@ -100,8 +62,7 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     const authToken = subscriberToken();
     await call(
       '/subscriber/acp/eligibility-check',
-      {
-        ...MARIA,
+      anApplicant({
         ssn4,
         firstName: 'John',
         lastName: 'Carter',
@@ -109,7 +70,7 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
         contactEmail: 'john.carter@example.com',
         MK1: 'JC',
         MK2: 'JC',
-      },
+      }),
       bearer(authToken),
     );
     return { authToken };
@@ -159,19 +120,7 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
   const claimTablet = (nladSubscriberId: string, headers: Record<string, string> = {}) =>
     call<Schemas['CheckoutSession']>(
       headers.authorization ? '/subscriber/nlad/claimDeviceBenefit' : '/public/nlad/claimDeviceBenefit',
-      {
-        nladSubscriberId,
-        deviceId: 1,
-        paymentGateway: 'stripe',
-        firstName: 'Maria',
-        lastName: 'Lopez',
-        emailAddress: 'maria.lopez@example.com',
-        primaryAddress1: '350 Fifth Avenue',
-        primaryCity: 'New York',
-        primaryState: 'NY',
-        primaryZipCode: '10118',
-        dob: '05/17/1990',
-      },
+      aDeviceClaim({ nladSubscriberId }),
       headers,
     );
 
@@ -233,14 +182,16 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     'a logged-in subscriber has a COMPLETE application, and another household is enrolled at 1200 Brickell Avenue':
       async () => {
         const { applicationId } = await applicationOf('4821');
-        await call('/public/nlad/enroll', {
-          ...MARIA_SHIPPING,
-          applicationId,
-          shippingAddress1: '1200 Brickell Avenue',
-          shippingCity: 'Miami',
-          shippingState: 'FL',
-          shippingZipcode: '33131',
-        });
+        await call(
+          '/public/nlad/enroll',
+          anEnrolment({
+            applicationId,
+            shippingAddress1: '1200 Brickell Avenue',
+            shippingCity: 'Miami',
+            shippingState: 'FL',
+            shippingZipcode: '33131',
+          }),
+        );
         return subscriberWithApplication();
       },
     'an application with SSN ending 2005 is COMPLETE (another member of the household is enrolled)': () =>
@@ -260,15 +211,16 @@ export function enrolmentStates({ app, world }: Pick<BuiltApp, 'app' | 'world'>)
     'an applicant is enrolled at 350 Fifth Avenue, and another applicant there has a COMPLETE application':
       async () => {
         await enrolledMaria('4821');
-        const ana = await call<Schemas['EligibilityResult']>('/public/acp/eligibility-check', {
-          ...MARIA,
-          ssn4: '4821',
-          firstName: 'Ana',
-          dob: '1992-03-08',
-          contactEmail: 'ana.lopez@example.com',
-          MK1: 'AL',
-          MK2: 'AL',
-        });
+        const ana = await call<Schemas['EligibilityResult']>(
+          '/public/acp/eligibility-check',
+          anApplicant({
+            firstName: 'Ana',
+            dob: '1992-03-08',
+            contactEmail: 'ana.lopez@example.com',
+            MK1: 'AL',
+            MK2: 'AL',
+          }),
+        );
         return { applicationId: ana.applicationId };
       },
     'an applicant has claimed the device benefit': async () => {

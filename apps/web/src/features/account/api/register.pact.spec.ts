@@ -1,3 +1,4 @@
+import { aRegistration } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,20 +17,7 @@ const pact = carrierPact();
 const NEW_EMAIL = 'maria.lopez@example.com';
 const NO_ACCOUNT = `no account uses ${NEW_EMAIL}`;
 
-const fullRegistration = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  email: NEW_EMAIL,
-  phone: '2125550143',
-  shippingAddress1: '350 Fifth Avenue',
-  shippingAddress2: 'Apt 21B',
-  city: 'New York',
-  state: 'NY',
-  country: 'US',
-  zipcode: '10118',
-  password: 'Sunny-Day-2025',
-  passwordConfirm: 'Sunny-Day-2025',
-} satisfies Registration;
+const fullRegistration = aRegistration({ email: NEW_EMAIL });
 
 const shortRegistration = {
   email: NEW_EMAIL,

@@ -1,8 +1,8 @@
 import type { components } from '@carrier/contracts';
-import { eligibilityCheckPayload } from '@carrier/domain';
+import { eligibilityCheckPayload, type PersonalData } from '@carrier/domain';
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import type { PersonalData } from '../../../lib/state/benefit';
 import {
   bearerFromState,
   carrierError,
@@ -25,27 +25,7 @@ function eligibilityRequest(data: PersonalData): components['schemas']['Eligibil
 }
 
 /** The wizard's answers of Maria Lopez, a SNAP household in New York; the SSN picks the verifier's answer. */
-const MARIA: PersonalData = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dob: '1990-05-17',
-  ssn4: '4821',
-  language: 'Spanish',
-  contactPhoneNumber: '2125550143',
-  contactEmail: 'maria.lopez@example.com',
-  contactConsent: true,
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  sameAddress: true,
-  optionAdult: '2',
-  consentInd: 'Y',
-  MK1: 'ML',
-  MK2: 'ML',
-  eligibilityProgramCode: 'E2',
-  checkTribal: false,
-};
+const MARIA: PersonalData = { ...anApplicant(), contactConsent: true, checkTribal: false };
 
 const APPLICATION_ID = regex(/^\S+$/, 'A24-000001');
 const CHECK_ID = regex(/^\S+$/, '7c0e5a4f-2b1d-4e8a-9f3c-6a5b4c3d2e1f');

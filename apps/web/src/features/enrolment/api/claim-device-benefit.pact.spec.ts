@@ -1,3 +1,4 @@
+import { aDeviceClaim, type DeviceClaim } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,20 +17,8 @@ const { integer, regex } = MatchersV3;
 
 const pact = carrierPact();
 
-const maria = {
-  deviceId: 1,
-  paymentGateway: 'stripe',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria.lopez@example.com',
-  primaryAddress1: '350 Fifth Avenue',
-  primaryCity: 'New York',
-  primaryState: 'NY',
-  primaryZipCode: '10118',
-  dob: '05/17/1990',
-} as const;
-const john = {
-  ...maria,
+const maria = aDeviceClaim();
+const john = aDeviceClaim({
   firstName: 'John',
   lastName: 'Carter',
   emailAddress: 'john.carter@example.com',
@@ -38,7 +27,7 @@ const john = {
   primaryState: 'FL',
   primaryZipCode: '33131',
   dob: '07/04/1986',
-} as const;
+});
 
 const EXAMPLE_NLAD_ID = 'NL00000AB';
 const checkout = {
@@ -216,7 +205,7 @@ describe('claimDeviceBenefit (subscriber)', () => {
 });
 
 describe('claimDeviceBenefit: the documented errors', () => {
-  const claimFromState = (claim: typeof maria | typeof john, deviceId: number) => ({
+  const claimFromState = (claim: DeviceClaim, deviceId: number) => ({
     ...claim,
     deviceId,
     nladSubscriberId: fromState('nladSubscriberId', EXAMPLE_NLAD_ID),

@@ -1,3 +1,4 @@
+import { anEnrolment } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,27 +17,10 @@ const { boolean, integer, regex, string } = MatchersV3;
 
 const pact = carrierPact();
 
-const shipping = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria.lopez@example.com',
-  contactPhoneNumber: '2125550143',
-  shippingAddress1: '350 Fifth Avenue',
-  shippingCity: 'New York',
-  shippingState: 'NY',
-  shippingZipcode: '10118',
-  shippingCountry: 'US',
-  dob: '05/17/1990',
-  ebbpTribalBenefitFlag: '0',
-  acpCertInd: '1',
-  consentTimeZoneId: 'UTC-05:00',
-  consentDateTime: '2025-03-01T14:22:05.000Z',
-} as const;
-
 const EXAMPLE_APPLICATION_ID = 'A24-000123';
-const body = (applicationId: string) => ({ ...shipping, applicationId });
+const body = (applicationId: string) => anEnrolment({ applicationId });
 const requestFromState = () => ({
-  ...shipping,
+  ...anEnrolment(),
   applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
 });
 

@@ -1,3 +1,4 @@
+import { anApplicant } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { carrierError, carrierPact, fromState, withCarrierClient } from '../../../testing/pact';
@@ -8,27 +9,7 @@ const { string } = MatchersV3;
 const pact = carrierPact();
 
 /** Maria's wizard answers as the enhanced-service page sends them after a COMPLETE eligibility check. */
-const personalData = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  dob: '1990-05-17',
-  ssn4: '4821',
-  language: 'English',
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  contactPhoneNumber: '2125550143',
-  contactEmail: 'maria.lopez@example.com',
-  sameAddress: true,
-  optionAdult: '2',
-  consentInd: 'Y',
-  MK1: 'ML',
-  MK2: 'ML',
-  eligibilityProgramCode: 'E2',
-  eligibilityCode: 'E2',
-  tribalStatusConfirmed: false,
-} as const;
+const personalData = { ...anApplicant({ language: 'English' }), tribalStatusConfirmed: false };
 
 const CHECK_ID = '7c0e5a4f-2b1d-4e8a-9f3c-6a5b4c3d2e1f';
 

@@ -1,3 +1,4 @@
+import { aTransfer } from '@carrier/scenarios/test-data';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,27 +17,12 @@ const { boolean, integer, regex, string } = MatchersV3;
 
 const pact = carrierPact();
 
-// A transfer is the enrolment's data without acpCertInd.
-const shipping = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  emailAddress: 'maria.lopez@example.com',
-  contactPhoneNumber: '2125550143',
-  shippingAddress1: '350 Fifth Avenue',
-  shippingCity: 'New York',
-  shippingState: 'NY',
-  shippingZipcode: '10118',
-  shippingCountry: 'US',
-  dob: '05/17/1990',
-  ebbpTribalBenefitFlag: '0',
-  consentTimeZoneId: 'UTC-05:00',
-  consentDateTime: '2025-03-01T14:40:12.000Z',
-} as const;
-
+/** The transfer's consent, given later than the enrolment's. */
+const CONSENT_TIME = '2025-03-01T14:40:12.000Z';
 const EXAMPLE_APPLICATION_ID = 'A24-000123';
-const body = (applicationId: string) => ({ ...shipping, applicationId });
+const body = (applicationId: string) => aTransfer({ applicationId, consentDateTime: CONSENT_TIME });
 const requestFromState = () => ({
-  ...shipping,
+  ...aTransfer({ consentDateTime: CONSENT_TIME }),
   applicationId: fromState('applicationId', EXAMPLE_APPLICATION_ID),
 });
 
