@@ -14,14 +14,13 @@ import { OUTCOME_HEADER, sessionOf } from './http/headers';
 import { BODY_LIMIT_BYTES } from './http/request-refusal';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
-import { contentEncodingCheck } from './plugins/content-encoding';
 import { droppedConnectionClose } from './plugins/dropped-connection';
 import { durableReplies } from './plugins/durable-replies';
 import { errorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
-import { hostCheck } from './plugins/host-check';
 import { jsonBody } from './plugins/json-body';
 import { requestAdmission, withLocalhostAlias } from './plugins/request-admission';
+import { requestGuard } from './plugins/request-guard';
 import { responseValidation } from './plugins/response-validation';
 import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
 import { createRecorder } from './proxy/recorder';
@@ -82,9 +81,7 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
-  // After CORS, so that the web can read these refusals too.
-  await app.register(hostCheck, { settings });
-  await app.register(contentEncodingCheck);
+  await app.register(requestGuard, { settings });
   await app.register(errorHandler);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
