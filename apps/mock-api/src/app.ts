@@ -103,14 +103,14 @@ export async function buildApp(
     if (!request.url.startsWith('/__mock')) {
       // Fastify builds `routeOptions` anew on each read.
       const { config } = request.routeOptions;
-      world.logRequest({
-        method: request.method,
-        url: request.url,
-        operationId: (config.operation ?? config.proxied)?.operationId ?? null,
-        status: reply.statusCode,
-        outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
-        session: sessionOf(request),
-      });
+      world.logRequest(
+        request.method,
+        request.url,
+        (config.operation ?? config.proxied)?.operationId ?? null,
+        reply.statusCode,
+        String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
+        sessionOf(request),
+      );
     }
     done();
   });

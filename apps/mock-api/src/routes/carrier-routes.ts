@@ -186,7 +186,10 @@ function answer(
     auth,
     outcome,
     session: sessionOf(request),
-    language: requestLanguage(request.headers),
+    // Negotiated only when a handler reads it (the calls that send e-mail), not on every request.
+    get language() {
+      return requestLanguage(request.headers);
+    },
     world,
   });
   if (result instanceof Promise)
