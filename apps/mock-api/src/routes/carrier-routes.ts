@@ -186,10 +186,7 @@ function answer(
     auth,
     outcome,
     session: sessionOf(request),
-    // Negotiated only when a handler reads it (the calls that send e-mail), not on every request.
-    get language() {
-      return requestLanguage(request.headers);
-    },
+    language: requestLanguage(request.headers),
     world,
   });
   if (result instanceof Promise)
