@@ -29,9 +29,8 @@ export function createBodyDeadline(timeoutMs: number): BodyDeadline {
     }
   };
   const timer = timeoutMs > 0 ? setInterval(sweep, Math.min(1000, timeoutMs)).unref() : undefined;
-  // Node parses the rest of the packet (the body, mostly) after the request's hooks, in the same turn of the
-  // event loop: only the requests still incomplete after it are watched. Not a next tick: Node runs those between
-  // the headers and the body of one packet, when no request is complete yet.
+  // Node parses the rest of the packet (the body, mostly) after the request's hooks, in the same turn: only
+  // the requests still incomplete after it are watched.
   let arrived: IncomingMessage[] = [];
   const watchIncomplete = () => {
     const now = Date.now();
@@ -41,7 +40,7 @@ export function createBodyDeadline(timeoutMs: number): BodyDeadline {
   return {
     expect: (raw) => {
       if (!timer) return;
-      if (arrived.length === 0) setImmediate(watchIncomplete);
+      if (arrived.length === 0) process.nextTick(watchIncomplete);
       arrived.push(raw);
     },
     received: (raw) => {
