@@ -14,14 +14,13 @@ import { OUTCOME_HEADER, sessionOf } from './http/headers';
 import { BODY_LIMIT_BYTES } from './http/request-refusal';
 import { registerPages } from './pages';
 import { createBodyDeadline } from './plugins/body-deadline';
-import { contentEncodingCheck } from './plugins/content-encoding';
 import { droppedConnectionClose } from './plugins/dropped-connection';
 import { durableReplies } from './plugins/durable-replies';
 import { errorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-refusals';
-import { hostCheck } from './plugins/host-check';
 import { jsonBody } from './plugins/json-body';
 import { requestAdmission, withLocalhostAlias } from './plugins/request-admission';
+import { requestGuard } from './plugins/request-guard';
 import { responseValidation } from './plugins/response-validation';
 import { registerProxy, VIOLATIONS_HEADER } from './proxy/proxy-routes';
 import { createRecorder } from './proxy/recorder';
@@ -82,9 +81,7 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type', 'Prefer', 'X-Mock-Scenario', 'X-Mock-Session'],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
   });
-  // After CORS, so that the web can read these refusals too.
-  await app.register(hostCheck, { settings });
-  await app.register(contentEncodingCheck);
+  await app.register(requestGuard, { settings });
   await app.register(errorHandler);
   const deadline = createBodyDeadline(settings.requestTimeoutMs);
   app.addHook('onClose', async () => deadline.stop());
@@ -106,14 +103,14 @@ export async function buildApp(
     if (!request.url.startsWith('/__mock')) {
       // Fastify builds `routeOptions` anew on each read.
       const { config } = request.routeOptions;
-      world.logRequest({
-        method: request.method,
-        url: request.url,
-        operationId: (config.operation ?? config.proxied)?.operationId ?? null,
-        status: reply.statusCode,
-        outcome: String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
-        session: sessionOf(request),
-      });
+      world.logRequest(
+        request.method,
+        request.url,
+        (config.operation ?? config.proxied)?.operationId ?? null,
+        reply.statusCode,
+        String(reply.getHeader(OUTCOME_HEADER) ?? 'state'),
+        sessionOf(request),
+      );
     }
     done();
   });

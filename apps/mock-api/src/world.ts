@@ -8,8 +8,8 @@ import type { State } from './store/state';
 /** One request as the control API's request log shows it. */
 export type LoggedRequest = components['schemas']['RequestLogEntry'];
 
-/** A request as logged: its time stays a number until the log is read, formatting it on every request costs. */
-type LogEntry = Omit<LoggedRequest, 'at'> & { atMs: number };
+/** A request as logged: its id and time stay numbers until the log is read, formatting them on every request costs. */
+type LogEntry = Omit<LoggedRequest, 'id' | 'at'> & { id: number; atMs: number };
 
 const REQUEST_LOG_SIZE = 500;
 
@@ -55,15 +55,36 @@ export class World {
     this.requestLog = [];
   }
 
-  logRequest(entry: Omit<LoggedRequest, 'id' | 'at'>): void {
+  logRequest(
+    method: string,
+    url: string,
+    operationId: string | null,
+    status: number,
+    outcome: string,
+    session: string | null,
+  ): void {
     this.lastRequestId += 1;
-    this.requestLog.push({ id: String(this.lastRequestId), ...entry, atMs: this.clock.nowMs() });
+    const atMs = this.clock.nowMs();
+    this.requestLog.push({
+      id: this.lastRequestId,
+      method,
+      url,
+      operationId,
+      status,
+      outcome,
+      session,
+      atMs,
+    });
     if (this.requestLog.length > REQUEST_LOG_SIZE) this.requestLog.shift();
   }
 
   /** The request log, oldest first. */
   loggedRequests(): LoggedRequest[] {
-    return this.requestLog.map(({ atMs, ...entry }) => ({ ...entry, at: new Date(atMs).toISOString() }));
+    return this.requestLog.map(({ id, atMs, ...entry }) => ({
+      id: String(id),
+      ...entry,
+      at: new Date(atMs).toISOString(),
+    }));
   }
 
   /** With a state file, a promise settled once the state as it is now is written; in memory, nothing to wait for. */

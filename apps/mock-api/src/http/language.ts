@@ -11,5 +11,7 @@ export type Language = (typeof LANGUAGES)[number];
  * header names neither.
  */
 export function requestLanguage(headers: IncomingHttpHeaders): Language {
+  // No header accepts any language (RFC 9110 §12.5.4): the first, without a negotiator made for it.
+  if (headers['accept-language'] === undefined) return 'en';
   return (new Negotiator({ headers }).language([...LANGUAGES]) as Language | undefined) ?? 'en';
 }

@@ -19,7 +19,9 @@ import { applyFault } from '../scenarios/faults';
 import { sendScenario } from '../scenarios/scenario-reply';
 import { compileRequestPart, routeSchema, type SchemaValidators } from '../validation/schema-validation';
 import type { World } from '../world';
+import { CATALOGUE_READS } from './catalogue/handlers';
 import type { HandlerContext, Handlers } from './handler';
+import { jsonOnce } from './json-once';
 
 /** A handler seen from the dispatcher, which does not know which operation it serves. */
 type AnyHandler = (
@@ -42,6 +44,9 @@ declare module 'fastify' {
 
 /** The outcome of a request that misuses the mock's own headers; not a carrier reply, so not checked against the document. */
 export const MOCK_USAGE_OUTCOME = 'mock:bad-scenario-header';
+
+/** What Fastify labels the JSON it writes. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Where the document's examples place the mock (its first server); canned replies move to the mock's own origin. */
 const DOCUMENTED_ORIGIN = (carrierApiDocument.servers as { url: string }[] | undefined)?.[0]?.url ?? '';
@@ -204,8 +209,10 @@ function sendResult(
     // The outcome a header, arming or magic value chose keeps its name; one the state produced is 'state'.
     return sendScenario(reply, scenario, faultLabel ?? (scenario.id === outcome?.id ? scenario.id : 'state'));
   }
-  reply.header(OUTCOME_HEADER, faultLabel ?? outcome?.id ?? 'state');
-  return reply.code(result.status).send(result.body);
+  reply.header(OUTCOME_HEADER, faultLabel ?? outcome?.id ?? 'state').code(result.status);
+  if (CATALOGUE_READS.has(operation.operationId) && typeof result.body === 'object' && result.body !== null)
+    return reply.type(JSON_TYPE).send(jsonOnce(result.body));
+  return reply.send(result.body);
 }
 
 /** Serves every operation of the carrier document with its handler, validating requests against the document. */

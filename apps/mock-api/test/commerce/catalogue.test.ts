@@ -263,3 +263,47 @@ describe('reseller codes', () => {
     expect(headers['x-mock-outcome']).toBe('utility.reseller-code.invalid');
   });
 });
+
+describe('catalogue replies written once per state (a reply cache)', () => {
+  const plans = (lang: 'en' | 'es', headers: Record<string, string> = {}) =>
+    mock.request({ method: 'GET', url: `/public/plan?lang=${lang}`, headers });
+  const firstPlanCost = async (lang: 'en' | 'es') =>
+    ((await plans(lang)).json() as Schemas['Plan'][])[0]?.costPerMonth;
+
+  it('answers the JSON of the catalogue as it is, written as Fastify writes it', async () => {
+    const response = await plans('en');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(JSON.stringify(mock.world.state.catalogue.plans));
+    expect((await plans('en')).body).toBe(response.body);
+  });
+
+  it('answers the new catalogue after a state change and after a reset, in both languages', async () => {
+    const seeded = await firstPlanCost('en');
+    expect(await firstPlanCost('es')).toBe(seeded);
+    const changed = structuredClone(mock.world.state);
+    const [plan] = changed.catalogue.plans;
+    if (!plan) throw new Error('the seed has no plan');
+    plan.costPerMonth = 99;
+    // A state replaced whole, as a failed write's restore and a loaded state file have it.
+    mock.world.restore(changed);
+    expect(await firstPlanCost('en')).toBe(99);
+    expect(await firstPlanCost('es')).toBe(99);
+    mock.world.reset();
+    expect(await firstPlanCost('en')).toBe(seeded);
+    expect(await firstPlanCost('es')).toBe(seeded);
+  });
+
+  it('answers a scenario forced or armed instead, and the catalogue again after it', async () => {
+    await plans('en');
+    const forced = await plans('en', { 'X-Mock-Scenario': 'fault.access-denied' });
+    expect(forced.statusCode).toBe(403);
+    const armed = await mock.request({
+      method: 'POST',
+      url: '/__mock/scenarios/arm',
+      payload: { scenario: 'fault.malformed-body', times: 1 },
+    });
+    expect(armed.statusCode).toBe(201);
+    expect((await plans('en')).body).toBe('{"items": [{"name": ');
+    expect((await plans('en')).body).toBe(JSON.stringify(mock.world.state.catalogue.plans));
+  });
+});

@@ -19,6 +19,9 @@ type CatalogueOperation =
 type DeviceFilter = QueryParams<'listDevices'>;
 type Language = QueryParams<'listPlans'>['lang'];
 
+/** The Spanish of each catalogue list asked for, made once per list: the lists are never edited in place. */
+const inSpanish = new WeakMap<object[], object[]>();
+
 /** A catalogue item as named in the language asked: the Spanish of its seed wording, else as stored (English). */
 function inLanguage<T extends { id: number; name: string }>(
   items: T[],
@@ -26,7 +29,12 @@ function inLanguage<T extends { id: number; name: string }>(
   language: Language,
 ): T[] {
   if (language !== 'es') return items;
-  return items.map((item) => ({ ...item, ...SPANISH_CATALOGUE[kind][item.id] }));
+  let translated = inSpanish.get(items) as T[] | undefined;
+  if (!translated) {
+    translated = items.map((item) => ({ ...item, ...SPANISH_CATALOGUE[kind][item.id] }));
+    inSpanish.set(items, translated);
+  }
+  return translated;
 }
 
 /** A device passes every filter given: flags equal, the name or model number containing the text. */
@@ -43,7 +51,8 @@ function deviceMatches(device: Schemas['Device'], filter: DeviceFilter): boolean
 }
 
 /**
- * Handlers of the catalogue operations: reads of the seeded catalogue, named in the language of `lang`.
+ * Handlers of the catalogue operations: reads of the seeded catalogue, named in the language of `lang`. The
+ * catalogue is replaced whole, never edited in place: their replies are written once per object (`jsonOnce`).
  * Restricted add-ons are listed: they are the carrier's data, and hiding them is the web's rule (spec 000 §3).
  */
 export const catalogueHandlers: Handlers<CatalogueOperation> = {
@@ -96,3 +105,6 @@ export const catalogueHandlers: Handlers<CatalogueOperation> = {
     return device ? { status: 200, body: device } : { scenario: 'catalogue.device.not-found' };
   },
 };
+
+/** The catalogue's operations, whose reply bodies never change while they exist. */
+export const CATALOGUE_READS: ReadonlySet<string> = new Set(Object.keys(catalogueHandlers));
