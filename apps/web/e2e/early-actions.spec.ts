@@ -115,7 +115,7 @@ for (const language of LOCALES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
 
-      // The home page's panel comes when it nears the screen (whenVisible), the login page's with the page.
+      // The home page's panel comes when it nears the screen (whenVisible), the login page's when used (whenUsed).
       for (const path of ['/', '/LogOrRegisterPage'])
         test(`the login on ${path} keeps what was typed and logs in once (try ${attempt})`, {
           tag: '@phone',
