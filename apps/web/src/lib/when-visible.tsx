@@ -82,10 +82,16 @@ function deferredPart<Props extends object>(
           })
         : undefined;
       observer?.observe(element);
-      for (const type of INTERACTIONS) element.addEventListener(type, reveal, { once: true, passive: true });
+      // Heard on the document as the event starts down: React stops an event whose target is in HTML it has not
+      // hydrated yet at the page's root, before the part's own element would hear it.
+      const revealOnUse = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) reveal();
+      };
+      for (const type of INTERACTIONS)
+        document.addEventListener(type, revealOnUse, { capture: true, passive: true });
       return () => {
         observer?.disconnect();
-        for (const type of INTERACTIONS) element.removeEventListener(type, reveal);
+        for (const type of INTERACTIONS) document.removeEventListener(type, revealOnUse, { capture: true });
       };
     }, []);
     return (
