@@ -37,6 +37,7 @@ const STAGES = [
       'test:pact',
       'test:gates',
       'test:e2e',
+      'budget',
       '--summarize',
       '--continue=dependencies-successful',
     ],

@@ -115,7 +115,7 @@ for (const language of LOCALES) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
 
-      // The home page's panel comes when it nears the screen (whenVisible), the login page's with the page.
+      // The home page's panel comes when it nears the screen (whenVisible), the login page's when used (whenUsed).
       for (const path of ['/', '/LogOrRegisterPage'])
         test(`the login on ${path} keeps what was typed and logs in once (try ${attempt})`, {
           tag: '@phone',
@@ -142,6 +142,27 @@ for (const language of LOCALES) {
           await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
           expect(logins).toHaveLength(1);
         });
+
+      // Once the page is hydrated, React stops the events on HTML it has not hydrated (the login panel waiting for
+      // its code) at the page's root: the part must still hear that it is used, or its code never comes.
+      test(`the login on /LogOrRegisterPage, used once the page is hydrated, logs in once (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const logins: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
+            logins.push(request.url());
+        });
+        await page.goto(localePath(language, '/LogOrRegisterPage'));
+        await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
+        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
+        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+        await expect.poll(() => logins.length).toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(logins).toHaveLength(1);
+      });
 
       // The account panel is below a phone's first screen: its code comes once the visitor nears it (whenVisible),
       // and its tabs render afresh once hydrated (React Aria's collections): a press held meanwhile goes to the tab

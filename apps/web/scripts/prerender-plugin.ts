@@ -74,9 +74,10 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 const fileOf = (address: string) =>
   (address.endsWith('/') ? `${address}index.html` : `${address}.html`).slice(1);
 
-// A part whose code comes when it nears the screen (src/lib/when-visible.tsx): `whenVisible('name', () =>
-// import('./module')…`. Its HTML and styles are in the page; its scripts are not preloaded.
-const WHEN_VISIBLE = /whenVisible\(\s*["'][^"']+["'],\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+// A part whose code comes when it nears the screen or is used (src/lib/when-visible.tsx): `whenVisible('name', () =>
+// import('./module')…` or `whenUsed(…`. Its HTML and styles are in the page; its scripts are not preloaded.
+const WHEN_VISIBLE =
+  /(?:whenVisible|whenUsed)\(\s*["'][^"']+["'],\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;

@@ -1,5 +1,5 @@
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons/icons';
 import './menu.css';
 
@@ -18,11 +18,14 @@ export interface MenuProps {
 }
 
 // Site navigation uses the disclosure pattern (a button that shows a list of links, Tab moves through them), as
-// WAI-ARIA's practices advise for navigation, rather than an application menu; it also keeps the header light.
+// WAI-ARIA's practices advise for navigation, rather than an application menu; it also keeps the header light. The
+// button and panel are plain HTML: every page's header has this menu, and React Aria's Disclosure cost 2 KB of each
+// page's first load for an aria-expanded and a hidden attribute (issue 26).
 /** A button that shows a list of links below it (the header's ACP drop-down); Escape or leaving it closes it. */
 export function Menu({ label, items, className }: MenuProps) {
   const [isExpanded, setExpanded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const id = useId();
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isExpanded) return;
@@ -40,23 +43,28 @@ export function Menu({ label, items, className }: MenuProps) {
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
-      <Disclosure isExpanded={isExpanded} onExpandedChange={setExpanded}>
-        <Button ref={trigger} slot="trigger" className="menu__trigger">
-          {label}
-          <ChevronDownIcon size={18} className="menu__chevron" />
-        </Button>
-        <DisclosurePanel className="menu__popover">
-          <ul className="menu__list">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Link href={item.href} className="menu__item" onPress={() => setExpanded(false)}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </DisclosurePanel>
-      </Disclosure>
+      <button
+        ref={trigger}
+        type="button"
+        className="menu__trigger"
+        aria-expanded={isExpanded}
+        aria-controls={`${id}-panel`}
+        onClick={() => setExpanded((expanded) => !expanded)}
+      >
+        {label}
+        <ChevronDownIcon size={18} className="menu__chevron" />
+      </button>
+      <div id={`${id}-panel`} className="menu__popover" hidden={!isExpanded}>
+        <ul className="menu__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link href={item.href} className="menu__item" onPress={() => setExpanded(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { RadioGroup as RACRadioGroup, Radio } from 'react-aria-components';
-import { type FieldBaseProps, FieldHelp, FieldLabel } from '../field/field';
+import type { FieldBaseProps } from '../field/field';
+import { LabelText, NativeFieldHelp, nativeFieldProps, useNativeField } from '../field/native-field';
 import './radio-group.css';
 
 export interface RadioOption {
@@ -20,39 +19,58 @@ export interface RadioGroupProps extends FieldBaseProps {
   className?: string;
 }
 
-/** A labelled group of radio buttons; arrow keys move between them. */
+/**
+ * A labelled group of radio buttons: the browser's own radio inputs, which arrow keys already move between (React
+ * Aria's radio group added 10 KB of script to a page's first load, issue 26).
+ */
 export function RadioGroup({
-  label,
-  description,
-  errorMessage,
   options,
+  value,
+  onChange,
   orientation = 'vertical',
+  name,
   className,
-  ...props
+  ...field
 }: RadioGroupProps) {
-  const id = useId();
+  const ids = useNativeField(field);
   return (
-    <RACRadioGroup
-      {...props}
-      orientation={orientation}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={['field', 'radio-group', className].filter(Boolean).join(' ')}
+    <div
+      role="radiogroup"
+      aria-labelledby={ids.labelId}
+      aria-describedby={ids.describedBy}
+      aria-invalid={field.errorMessage ? true : undefined}
+      aria-required={field.isRequired || undefined}
+      aria-disabled={field.isDisabled || undefined}
+      aria-orientation={orientation}
+      data-orientation={orientation}
+      {...nativeFieldProps(field, 'radio-group', className)}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
+      <span id={ids.labelId} className="field__label">
+        <LabelText label={field.label} isRequired={field.isRequired} />
+      </span>
       <div className="radio-group__options">
         {options.map((option) => {
-          const labelId = `${id}-${option.value}-label`;
-          const descriptionId = option.description ? `${id}-${option.value}-description` : undefined;
+          const labelId = `${ids.id}-${option.value}-label`;
+          const descriptionId = option.description ? `${ids.id}-${option.value}-description` : undefined;
           // Named by the label alone: the description, inside the same <label>, would otherwise join the name.
           return (
-            <Radio
+            <label
               key={option.value}
-              value={option.value}
               className="radio"
-              aria-labelledby={labelId}
-              aria-describedby={descriptionId}
+              data-invalid={field.errorMessage ? true : undefined}
+              data-disabled={field.isDisabled || undefined}
             >
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={name ?? ids.id}
+                value={option.value}
+                checked={value === undefined ? undefined : value === option.value}
+                onChange={() => onChange?.(option.value)}
+                disabled={field.isDisabled}
+                aria-labelledby={labelId}
+                aria-describedby={descriptionId}
+              />
               <span className="radio__mark" aria-hidden="true" />
               <span className="radio__text">
                 <span id={labelId} className="radio__label">
@@ -64,11 +82,11 @@ export function RadioGroup({
                   </span>
                 )}
               </span>
-            </Radio>
+            </label>
           );
         })}
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACRadioGroup>
+      <NativeFieldHelp ids={ids} description={field.description} errorMessage={field.errorMessage} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ProgressBar } from 'react-aria-components';
+import { useContext } from 'react';
+import { ProgressBarContext } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import './spinner.css';
 
@@ -8,18 +9,24 @@ export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** An indeterminate progress indicator. Inside a Button it also names the button's pending state. */
+/**
+ * An indeterminate progress indicator. Inside a Button it also names the button's pending state: the button gives
+ * it the id its label names. Plain HTML, not React Aria's ProgressBar: every page's first load carries a spinner
+ * (Button's), and the ProgressBar's number formatting for a value it never shows cost 2 KB (issue 26).
+ */
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   const intl = useIntl();
+  const { id } = (useContext(ProgressBarContext) ?? {}) as { id?: string };
   return (
-    <ProgressBar
-      isIndeterminate
+    <div
+      id={id}
+      role="progressbar"
       aria-label={label ?? intl.formatMessage({ id: 'ui.loading' })}
       className="spinner"
       data-size={size}
     >
       <SpinnerGraphic />
-    </ProgressBar>
+    </div>
   );
 }
 

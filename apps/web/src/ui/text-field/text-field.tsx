@@ -1,6 +1,12 @@
 import type { HTMLAttributes } from 'react';
-import { Input, TextField as RACTextField } from 'react-aria-components';
-import { type FieldBaseProps, FieldHelp, FieldLabel } from '../field/field';
+import type { FieldBaseProps } from '../field/field';
+import {
+  LabelText,
+  NativeFieldHelp,
+  type NativeFieldIds,
+  nativeFieldProps,
+  useNativeField,
+} from '../field/native-field';
 import { useAdoptTypedText } from '../hydration/hydration';
 
 /** What the text-entry fields (TextField, TextArea) share. */
@@ -22,32 +28,57 @@ export interface TextFieldProps extends TextEntryProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** A labelled single-line text input. */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputMode,
-  className,
-  ...props
-}: TextFieldProps) {
+/** The attributes an `<input>` and a `<textarea>` of a text-entry field share. */
+export function textEntryControlProps(
+  {
+    value,
+    onChange,
+    onBlur,
+    name,
+    placeholder,
+    maxLength,
+    autoComplete,
+    isReadOnly,
+    autoFocus,
+    isRequired,
+    isDisabled,
+    errorMessage,
+  }: TextEntryProps,
+  { id, describedBy }: Pick<NativeFieldIds, 'id' | 'describedBy'>,
+) {
+  return {
+    id,
+    className: 'field__control',
+    name,
+    value,
+    onChange: onChange && ((event: { target: { value: string } }) => onChange(event.target.value)),
+    onBlur: onBlur && (() => onBlur()),
+    placeholder,
+    maxLength,
+    autoComplete,
+    readOnly: isReadOnly,
+    autoFocus,
+    disabled: isDisabled,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+}
+
+/**
+ * A labelled single-line text input: the browser's own `<input>` (React Aria's text field added 4.5 KB of script
+ * to a page's first load and pre-rendered references to empty slots, issue 26).
+ */
+export function TextField({ type = 'text', inputMode, className, ...props }: TextFieldProps) {
+  const ids = useNativeField(props);
   const adoptTypedText = useAdoptTypedText<HTMLInputElement>(props.value, props.onChange);
   return (
-    <RACTextField
-      {...props}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={['field', className].filter(Boolean).join(' ')}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input
-        ref={adoptTypedText}
-        className="field__control"
-        placeholder={placeholder}
-        inputMode={inputMode}
-      />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
+    <div {...nativeFieldProps(props, className)}>
+      <label htmlFor={ids.id} className="field__label">
+        <LabelText label={props.label} isRequired={props.isRequired} />
+      </label>
+      <input ref={adoptTypedText} type={type} inputMode={inputMode} {...textEntryControlProps(props, ids)} />
+      <NativeFieldHelp ids={ids} description={props.description} errorMessage={props.errorMessage} />
+    </div>
   );
 }

@@ -106,7 +106,7 @@ describe('/LogOrRegisterPage', () => {
     const { router } = await renderWithProviders(<LogOrRegisterPage />, {
       url: '/LogOrRegisterPage?register=true',
     });
-    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.search).toBe('?register=false'));
@@ -116,7 +116,7 @@ describe('/LogOrRegisterPage', () => {
     await renderWithProviders(<LogOrRegisterPage />, {
       url: '/LogOrRegisterPage?register=true&firstName=Ana&lastName=Ruiz',
     });
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Ana');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Ruiz');
   });
 
@@ -124,7 +124,7 @@ describe('/LogOrRegisterPage', () => {
     await renderWithProviders(<LogOrRegisterPage />, {
       url: '/LogOrRegisterPage?register=true&firstName=undefined&lastName=null',
     });
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
   });
 

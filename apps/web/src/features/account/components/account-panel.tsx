@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Card, Tabs } from '../../../ui';
 import type { LoggedIn } from '../hooks/use-login';
+import type { AccountTab } from './account-tab';
 import { LoginForm } from './login-form';
 import { RegisterStepForm } from './register-step-form';
-
-export type AccountTab = 'login' | 'register';
 
 export interface AccountPanelProps {
   tab: AccountTab;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { AccountPanel, type AccountTab } from './account-panel';
+import { AccountPanel } from './account-panel';
+import type { AccountTab } from './account-tab';
 
 /** The home page's login/register panel: login first, then the portal (a login started afresh, DESIGN.md). */
 export function HomeLoginPanel() {

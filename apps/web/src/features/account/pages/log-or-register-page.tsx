@@ -1,10 +1,14 @@
-import { queryValue } from '@carrier/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { whenUsed } from '../../../lib/when-visible';
 import { Alert, useHydrated } from '../../../ui';
-import { AccountPanel, type AccountTab } from '../components/account-panel';
-import { useAfterLogin } from '../hooks/use-after-login';
+import { accountTabOf } from '../components/account-tab';
+
+// The page's first screen, but its HTML is a form a visitor can fill in as it is: its code comes when used.
+const LogOrRegisterPanel = whenUsed('log-or-register', () =>
+  import('../components/log-or-register-panel').then((module) => module.LogOrRegisterPanel),
+);
 
 /**
  * Why a login is asked mid-journey (N-3), by the query of the page that sent the visitor here: the shipping page
@@ -19,21 +23,11 @@ function loginReason(params: URLSearchParams): ReactNode {
 
 /** `/LogOrRegisterPage`: the panel on its own, its tab mirrored into `register` (spec 000 §2). */
 export function LogOrRegisterPage() {
-  const [params, setParams] = useSearchParams();
-  const afterLogin = useAfterLogin();
-  const tab: AccountTab = params.get('register') === 'true' ? 'register' : 'login';
+  const [params] = useSearchParams();
+  const tab = accountTabOf(params);
   // The pre-rendered page has no query: the reason shows once the page answers, so the HTML matches.
   const hydrated = useHydrated();
   const reason = hydrated && loginReason(params);
-
-  const showTab = (next: AccountTab) =>
-    setParams(
-      (current) => {
-        current.set('register', String(next === 'register'));
-        return current;
-      },
-      { replace: true },
-    );
 
   return (
     <section className="container section narrow-page stack" aria-labelledby="log-or-register-title">
@@ -45,13 +39,7 @@ export function LogOrRegisterPage() {
         )}
       </h1>
       {reason && <Alert tone="info">{reason}</Alert>}
-      <AccountPanel
-        tab={tab}
-        onTabChange={showTab}
-        onLoggedIn={afterLogin}
-        firstName={queryValue(params.get('firstName')) || undefined}
-        lastName={queryValue(params.get('lastName')) || undefined}
-      />
+      <LogOrRegisterPanel />
     </section>
   );
 }

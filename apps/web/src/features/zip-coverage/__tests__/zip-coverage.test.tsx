@@ -35,6 +35,8 @@ describe('the zip page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Start your application now!' }),
     ).toBeInTheDocument();
+    // The form's code comes as a part of its own (whenUsed).
+    await screen.findByRole('textbox', { name: /Zip code/ });
     const user = userEvent.setup();
     await user.type(zipBox(), '78a70');
     expect(zipBox()).toHaveValue('7870');
