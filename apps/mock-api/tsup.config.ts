@@ -4,12 +4,11 @@ import { defineConfig } from 'tsup';
 import { PACKED_FOLDER, packageFolder, RENDERER_FILE_NAMES } from './src/docs/renderer-files';
 
 /**
- * The `carrier-mock` package: plain JavaScript with every dependency bundled in (the workspace packages ship
- * TypeScript sources, and a tarball with no dependencies installs offline): the server, the proxy's reply check
- * worker beside it (a thread loads it by its file name), and Swagger UI's files.
+ * The `carrier-mock` package: one file of plain JavaScript with every dependency bundled in (the workspace packages
+ * ship TypeScript sources, and a tarball with no dependencies installs offline), and Swagger UI's files beside it.
  */
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'reply-check-worker': 'src/proxy/reply-check-worker.ts' },
+  entry: ['src/server.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

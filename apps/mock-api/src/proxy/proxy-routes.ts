@@ -9,8 +9,8 @@ import { sendCarrierError } from '../http/carrier-error';
 import { OUTCOME_HEADER, sessionOf } from '../http/headers';
 import type { SchemaValidators } from '../validation/schema-validation';
 import { type Forwarded, forward, pathAndQuery, type UpstreamReply } from './forward';
+import { createListAwareReplyCheck } from './list-check';
 import type { Recorder } from './recorder';
-import { createReplyCheckThread } from './reply-check-thread';
 import { createRequestCheck } from './request-check';
 import type { Finding, ViolationLog } from './violation-log';
 
@@ -87,8 +87,7 @@ function unanswered(
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { upstream, timeoutMs, maxBytes, validators, violations, recorder } = options;
   const checkRequest = createRequestCheck(validators);
-  const replyCheck = createReplyCheckThread();
-  app.addHook('onClose', () => replyCheck.close());
+  const checkReply = createListAwareReplyCheck(validators);
 
   const exchange = async (operation: OperationDescription, request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Buffer | undefined;
@@ -118,11 +117,10 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       return sendCarrierError(reply, status, { error, message });
     }
     const upstreamReply = forwarded.reply;
-    const checked = await replyCheck.check({
-      operationId: operation.operationId,
+    const checked = await checkReply(operation, {
       status: upstreamReply.status,
-      headers: upstreamReply.headers,
-      body: upstreamReply.body,
+      header: (name) => upstreamReply.headers[name],
+      payload: upstreamReply.body.toString('utf8'),
     });
     const count = found.length + checked.count;
     found.push(...checked.findings);
