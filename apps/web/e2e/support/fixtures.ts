@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
+import { watchForFailure } from './failure-report';
 
 export { LOCALES } from '../../src/i18n/locales';
 export { expect };
@@ -55,9 +56,11 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(runEnv('E2E_BASE_URL')),
 
-  page: async ({ page, language }, use) => {
+  page: async ({ page, language }, use, testInfo) => {
+    const failed = watchForFailure(page);
     await page.addInitScript(chooseLanguage, language);
     await use(page);
+    await failed(testInfo);
   },
 
   pagesByLanguage: [
@@ -86,7 +89,12 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 
-  sharedPage: async ({ pagesByLanguage, language }, use) => use(await pagesByLanguage(language)),
+  sharedPage: async ({ pagesByLanguage, language }, use, testInfo) => {
+    const page = await pagesByLanguage(language);
+    const failed = watchForFailure(page);
+    await use(page);
+    await failed(testInfo);
+  },
 
   mock: async ({ request }, use) => {
     const url = runEnv('E2E_MOCK_URL');
