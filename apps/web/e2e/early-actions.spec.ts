@@ -61,6 +61,17 @@ const hydrated = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** The logins the page asks the carrier for, by the username each carries. */
+function watchLogins(page: Page): string[] {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
+    if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
+      logins.push(request.postDataJSON().username);
+  });
+  return logins;
+}
+
 for (const language of LOCALES) {
   test.describe(`acting before the page is ready, in ${language}`, () => {
     test.use({ language });
@@ -120,12 +131,7 @@ for (const language of LOCALES) {
         test(`the login on ${path} keeps what was typed and logs in once (try ${attempt})`, {
           tag: '@phone',
         }, async ({ page }) => {
-          const logins: string[] = [];
-          page.on('request', (request) => {
-            // One login tries the subscriber's, then the reseller's and the administrator's (spec 000 §2).
-            if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
-              logins.push(request.url());
-          });
+          const logins = watchLogins(page);
           const shown = await openAsSoonAsShown(page, localePath(language, path));
           const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
           await form
@@ -148,11 +154,7 @@ for (const language of LOCALES) {
       test(`the login on /LogOrRegisterPage, used once the page is hydrated, logs in once (try ${attempt})`, {
         tag: '@phone',
       }, async ({ page }) => {
-        const logins: string[] = [];
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
-            logins.push(request.url());
-        });
+        const logins = watchLogins(page);
         await page.goto(localePath(language, '/LogOrRegisterPage'));
         await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
         const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
@@ -191,11 +193,7 @@ for (const language of LOCALES) {
       test(`the login on a page with a query keeps what was typed and logs in once (try ${attempt})`, {
         tag: '@phone',
       }, async ({ page }) => {
-        const logins: string[] = [];
-        page.on('request', (request) => {
-          if (request.method() === 'POST' && request.url().endsWith('/public/auth/login'))
-            logins.push(request.postDataJSON().username);
-        });
+        const logins = watchLogins(page);
         const shown = await openAsSoonAsShown(
           page,
           localePath(language, '/LogOrRegisterPage?register=false'),
@@ -205,12 +203,51 @@ for (const language of LOCALES) {
         await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
         await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
         await shown.ready();
-        await expect.poll(() => logins.length).toBeGreaterThanOrEqual(1);
-        expect(logins[0]).toBe('nobody@example.com');
+        await expect.poll(() => logins.length).toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(logins).toEqual(['nobody@example.com']);
         await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
           'nobody@example.com',
         );
       });
+
+      // A press is a pointer going down and up. On a page rendered afresh the HTML it went down on is gone when it
+      // comes up: on the control that took its place, or on the page while the form's code is still coming (the
+      // browser then sends no click at all). Either way it is the press of that control.
+      for (const upOn of ['the new form', 'the page without the form yet'] as const)
+        test(`the login pressed down on the HTML and let go on ${upOn} logs in once (try ${attempt})`, {
+          tag: '@phone',
+        }, async ({ page }) => {
+          const logins = watchLogins(page);
+          const shown = await openAsSoonAsShown(
+            page,
+            localePath(language, '/LogOrRegisterPage?register=false'),
+          );
+          const releasePanel =
+            upOn === 'the new form'
+              ? () => {}
+              : await holdScripts(page, (asset) => /\/assets\/log-or-register-panel-[^/]*\.js$/.test(asset));
+          const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+          await form
+            .getByRole('textbox', { name: copy(language, 'account.email') })
+            .fill('nobody@example.com');
+          await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+          const logIn = form.getByRole('button', { name: copy(language, 'account.login.submit') });
+          const pressed = await logIn.elementHandle();
+          const box = await logIn.boundingBox();
+          if (!pressed || !box) throw new Error('The login button is not on the screen');
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.down();
+          await shown.ready();
+          await expect.poll(() => pressed.evaluate((button) => button.isConnected)).toBe(false);
+          if (upOn === 'the new form') await expect(logIn).toBeVisible();
+          await page.mouse.up();
+          releasePanel();
+          await expect.poll(() => logins.length).toBe(1);
+          await page.waitForLoadState('networkidle');
+          expect(logins).toEqual(['nobody@example.com']);
+          await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
+        });
 
       // A press carried out for the visitor comes with no hover or focus the carousel saw.
       test(`an offer picked as the page shows stays on the screen (try ${attempt})`, {

@@ -169,6 +169,41 @@ describe('actions before the page is ready', () => {
     expect(pressed).toEqual(['Log in']);
   });
 
+  it('takes a press begun on HTML a page rendered afresh has replaced for its control, wherever it ends', () => {
+    vi.useFakeTimers();
+    const { root, pressed } = page();
+    const down = () =>
+      (document.getElementById('login') as HTMLElement).dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true }),
+      );
+    // Let go on the control that took the pressed one's place, its part ready: pressed again whole, once.
+    down();
+    root.innerHTML = '<div data-when-visible="login"><button type="button">Log in</button></div>';
+    const part = root.querySelector('[data-when-visible]') as Element;
+    carryOutEarlyActions(root);
+    carryOutEarlyActions(part);
+    const fresh = part.querySelector('button') as HTMLElement;
+    fresh.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }));
+    root.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    vi.runAllTimers();
+    expect(pressed).toEqual(['Log in']);
+
+    // Let go while the new part waits for its code: the browser sends no click; held until the part is ready.
+    const other = page();
+    down();
+    other.root.innerHTML = '<main></main><div data-when-visible="login"></div>';
+    carryOutEarlyActions(other.root);
+    const main = other.root.querySelector('main') as Element;
+    main.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }));
+    vi.runAllTimers();
+    expect(other.pressed).toEqual([]);
+    const waiting = other.root.querySelector('[data-when-visible]') as Element;
+    waiting.innerHTML = '<button type="button">Log in</button>';
+    carryOutEarlyActions(waiting);
+    vi.runAllTimers();
+    expect(other.pressed).toEqual(['Log in']);
+  });
+
   it('keeps the text typed into a page that renders afresh for the field of the same kind in the same place', () => {
     const { root } = page();
     const zip = root.querySelector('input') as HTMLInputElement;

@@ -10,8 +10,12 @@ export interface EarlyActions {
   ready: WeakSet<Element>;
   /** What was pressed (a control) or submitted (a form) in a part not ready yet, in order, each once. */
   held: HeldAction[];
-  /** The control a held action is for now in `part`: its target, or the element that took its place. */
-  successor(action: HeldAction, part: Element): Element | null;
+  /**
+   * Presses each action's control in `part` in order: its target, or the element that took its place. A part that
+   * renders afresh may show its page after its first render (a route's code, its loader): an action whose control
+   * is not there yet waits for it, and those after it, until the visitor does something else.
+   */
+  carryOut(part: Element, actions: HeldAction[]): void;
 }
 
 export interface HeldAction {
@@ -38,14 +42,22 @@ export function holdEarlyActions(): () => void {
   const ENDS = ['pointerup', 'mouseup', 'touchend'];
   const ready = new WeakSet<Element>();
   const held: EarlyActions['held'] = [];
-  // The press under way (pointer or touch down) in each part: on what, and whether the page saw it begin.
-  const begun = new WeakMap<Element, { action: HeldAction; seen: boolean }>();
+  // The pointer's press under way: on what, and whether the page saw it begin.
+  let press: { action: HeldAction; seen: boolean } | undefined;
   // A press the page could not finish has ended and is pressed again: the click of its gesture is not the page's.
   let gestureClickIsOurs = false;
   const FIELDS =
     'a[href], textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button])';
   const partOf = (element: Element) => element.closest('[data-when-visible]') ?? element.closest('#root');
-  const actionOn = (target: Element, part: Element, submit: boolean): HeldAction => {
+  // A part a page rendered afresh has replaced is the part of the same name that took its place, once there.
+  const partNow = (part: Element) => {
+    const name = part.getAttribute('data-when-visible');
+    const successorPart =
+      part.isConnected || name === null ? null : document.querySelector(`[data-when-visible="${name}"]`);
+    return successorPart ?? part;
+  };
+  const actionOn = (pressed: Element, part: Element, submit: boolean): HeldAction => {
+    const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
     const path: number[] = [];
     for (let node: Element = target; node !== part && node.parentElement; node = node.parentElement)
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
@@ -63,53 +75,93 @@ export function holdEarlyActions(): () => void {
       node.textContent === target.textContent;
     return same ? (node ?? null) : null;
   };
+  const carryOut: EarlyActions['carryOut'] = (part, pending) => {
+    const next = () => (pending[0] ? successor(pending[0], part) : null);
+    const pressNext = () => {
+      for (let target = next(); target; target = next()) {
+        const action = pending.shift() as HeldAction;
+        // A submit event's target is its form.
+        if (action.submit) (target as HTMLFormElement).requestSubmit();
+        else (target as HTMLElement).click();
+      }
+      return pending.length === 0;
+    };
+    if (pressNext()) return;
+    const observer = new MutationObserver(() => {
+      if (pressNext()) stop();
+    });
+    const stop = () => {
+      observer.disconnect();
+      for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, stop, true);
+    };
+    observer.observe(part, { childList: true, subtree: true });
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, stop, true);
+  };
+  const swallow = (event: Event) => {
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
   const hold = (event: Event) => {
-    if (event.type === 'click' && gestureClickIsOurs) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
+    if (event.type === 'click' && gestureClickIsOurs) return swallow(event);
+    const pressed = event.target instanceof Element ? event.target : null;
+    if (STARTS.includes(event.type)) {
+      const part = pressed && partOf(pressed);
+      // A link works without the script; a click into a field only places the caret.
+      press =
+        pressed && part && !pressed.closest(FIELDS)
+          ? { action: actionOn(pressed, part, false), seen: ready.has(part) }
+          : undefined;
+      // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
+      if (press && !press.seen) event.stopImmediatePropagation();
       return;
     }
-    const pressed = event.target instanceof Element ? event.target : null;
-    const part = pressed && partOf(pressed);
-    if (!pressed || !part) return;
     const submit = event.type === 'submit';
-    // A link works without the script; a click into a field only places the caret.
-    if (!submit && pressed.closest(FIELDS)) return;
-    const target = submit ? pressed : (pressed.closest('button, label, summary, [role]') ?? pressed);
+    // A gesture's end and its click are its start's, wherever they land: on the page's HTML rendered afresh since
+    // (main.tsx), they land on what took its place, or outside every part while that is not there yet.
+    const begun = submit ? undefined : press;
+    let action = begun?.action;
+    if (!action) {
+      const part = pressed && partOf(pressed);
+      if (!pressed || !part || (!submit && pressed.closest(FIELDS))) return;
+      action = actionOn(pressed, part, submit);
+    }
+    const part = partNow(action.part);
     if (ready.has(part)) {
-      if (STARTS.includes(event.type)) begun.set(part, { action: actionOn(target, part, false), seen: true });
-      const press = begun.get(part);
-      if (!press || !(ENDS.includes(event.type) || event.type === 'click')) return;
-      begun.delete(part);
-      if (press.seen && press.action.target.isConnected) return;
+      if (!begun) return;
+      press = undefined;
+      if (begun.seen && begun.action.target.isConnected) return;
       // The page cannot finish this press: it began before the part was ready (a pointer's click without its
       // press does nothing in React Aria), or the part rendered its control afresh meanwhile (React Aria's
-      // collections do, a render after hydrating), and the gesture's click goes to an element both controls are
-      // in. The control, or the one that took its place, is pressed again whole once the gesture is over.
-      event.stopImmediatePropagation();
-      event.preventDefault();
+      // collections do, a render after hydrating; a page rendered afresh does, all of it), and the gesture's end
+      // goes elsewhere. The control, or the one that took its place, is pressed again whole once the gesture is over.
+      swallow(event);
       gestureClickIsOurs = event.type !== 'click';
       setTimeout(() => {
         gestureClickIsOurs = false;
-        (successor(press.action, part) as HTMLElement | null)?.click();
+        carryOut(part, [begun.action]);
       }, 0);
       return;
     }
-    // The press is the click's: a script hydrating meanwhile must not see half of it and press a second time.
     event.stopImmediatePropagation();
-    if (event.type !== 'click' && !submit) {
-      if (STARTS.includes(event.type))
-        begun.set(part, { action: actionOn(target, part, false), seen: false });
-      return;
-    }
-    begun.delete(part);
+    // A press is the click's (a pointer may leave the control before letting go), but the browser sends none when
+    // the HTML the press began on is gone: its end is the press then, and the click if one comes is not the page's.
+    const gone = begun !== undefined && !begun.action.target.isConnected;
+    if (event.type !== 'click' && !submit && !gone) return;
+    press = undefined;
     event.preventDefault();
-    if (held.some((action) => action.target === target && action.submit === submit)) return;
-    held.push(actionOn(target, part, submit));
+    if (gone && event.type !== 'click') {
+      gestureClickIsOurs = true;
+      setTimeout(() => {
+        gestureClickIsOurs = false;
+      }, 0);
+    }
+    if (held.some((heldAction) => heldAction.target === action.target && heldAction.submit === submit))
+      return;
+    held.push(action);
   };
   const types = [...STARTS, ...ENDS, 'click', 'submit'];
   for (const type of types) document.addEventListener(type, hold, true);
-  window.earlyActions = { ready, held, successor };
+  window.earlyActions = { ready, held, carryOut };
   return () => {
     for (const type of types) document.removeEventListener(type, hold, true);
     window.earlyActions = undefined;
@@ -132,35 +184,7 @@ export function carryOutEarlyActions(part: Element): void {
       (name !== null && !action.part.isConnected && action.part.getAttribute('data-when-visible') === name),
   );
   actions.held.splice(0, actions.held.length, ...actions.held.filter((action) => !now.includes(action)));
-  if (now.length > 0) setTimeout(() => carryOut(part, now, actions.successor), 0);
-}
-
-/**
- * Presses each held action's control in order. A part that renders afresh may show its page after its first render
- * (a route's code, its loader): an action whose control is not there yet waits for it, and those after it, until the
- * visitor does something else.
- */
-function carryOut(part: Element, pending: HeldAction[], successor: EarlyActions['successor']): void {
-  const next = () => (pending[0] ? successor(pending[0], part) : null);
-  const pressNext = () => {
-    for (let target = next(); target; target = next()) {
-      const action = pending.shift() as HeldAction;
-      // A submit event's target is its form.
-      if (action.submit) (target as HTMLFormElement).requestSubmit();
-      else (target as HTMLElement).click();
-    }
-    return pending.length === 0;
-  };
-  if (pressNext()) return;
-  const observer = new MutationObserver(() => {
-    if (pressNext()) stop();
-  });
-  const stop = () => {
-    observer.disconnect();
-    for (const type of ['pointerdown', 'keydown'] as const) document.removeEventListener(type, stop, true);
-  };
-  observer.observe(part, { childList: true, subtree: true });
-  for (const type of ['pointerdown', 'keydown'] as const) document.addEventListener(type, stop, true);
+  if (now.length > 0) setTimeout(() => actions.carryOut(part, now), 0);
 }
 
 /** Text fields a visitor types into (not boxes, buttons or files). */
