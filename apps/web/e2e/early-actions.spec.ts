@@ -72,6 +72,24 @@ function watchLogins(page: Page): string[] {
   return logins;
 }
 
+/** One login, of what the test typed, and no other once the page is quiet. */
+async function expectOneLogin(page: Page, logins: string[]) {
+  await expect.poll(() => logins.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(logins).toEqual(['nobody@example.com']);
+}
+
+/** Fills in the page's login form with an account the carrier does not have; answers the form and its button. */
+async function fillLogin(page: Page, language: Locale) {
+  const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+  await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
+  await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+  return { form, logIn: form.getByRole('button', { name: copy(language, 'account.login.submit') }) };
+}
+
+/** A page with a query: its HTML is rendered afresh, not hydrated (src/main.tsx). */
+const LOGIN_WITH_QUERY = '/LogOrRegisterPage?register=false';
+
 for (const language of LOCALES) {
   test.describe(`acting before the page is ready, in ${language}`, () => {
     test.use({ language });
@@ -133,20 +151,14 @@ for (const language of LOCALES) {
         }, async ({ page }) => {
           const logins = watchLogins(page);
           const shown = await openAsSoonAsShown(page, localePath(language, path));
-          const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
-          await form
-            .getByRole('textbox', { name: copy(language, 'account.email') })
-            .fill('nobody@example.com');
-          await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
-          await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+          const { form, logIn } = await fillLogin(page, language);
+          await logIn.click();
           await shown.ready();
-          await expect.poll(() => logins.length).toBe(1);
-          await page.waitForLoadState('networkidle');
+          await expectOneLogin(page, logins);
           await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
             'nobody@example.com',
           );
           await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
-          expect(logins).toHaveLength(1);
         });
 
       // Once the page is hydrated, React stops the events on HTML it has not hydrated (the login panel waiting for
@@ -157,13 +169,9 @@ for (const language of LOCALES) {
         const logins = watchLogins(page);
         await page.goto(localePath(language, '/LogOrRegisterPage'));
         await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
-        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
-        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
-        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
-        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
-        await expect.poll(() => logins.length).toBe(1);
-        await page.waitForLoadState('networkidle');
-        expect(logins).toHaveLength(1);
+        const { logIn } = await fillLogin(page, language);
+        await logIn.click();
+        await expectOneLogin(page, logins);
       });
 
       // The account panel is below a phone's first screen: its code comes once the visitor nears it (whenVisible),
@@ -189,23 +197,15 @@ for (const language of LOCALES) {
           ).toBeVisible();
         });
 
-      // A query can change a page's first view, so its HTML is not hydrated but rendered afresh (src/main.tsx).
       test(`the login on a page with a query keeps what was typed and logs in once (try ${attempt})`, {
         tag: '@phone',
       }, async ({ page }) => {
         const logins = watchLogins(page);
-        const shown = await openAsSoonAsShown(
-          page,
-          localePath(language, '/LogOrRegisterPage?register=false'),
-        );
-        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
-        await form.getByRole('textbox', { name: copy(language, 'account.email') }).fill('nobody@example.com');
-        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
-        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+        const shown = await openAsSoonAsShown(page, localePath(language, LOGIN_WITH_QUERY));
+        const { form, logIn } = await fillLogin(page, language);
+        await logIn.click();
         await shown.ready();
-        await expect.poll(() => logins.length).toBe(1);
-        await page.waitForLoadState('networkidle');
-        expect(logins).toEqual(['nobody@example.com']);
+        await expectOneLogin(page, logins);
         await expect(form.getByRole('textbox', { name: copy(language, 'account.email') })).toHaveValue(
           'nobody@example.com',
         );
@@ -219,20 +219,12 @@ for (const language of LOCALES) {
           tag: '@phone',
         }, async ({ page }) => {
           const logins = watchLogins(page);
-          const shown = await openAsSoonAsShown(
-            page,
-            localePath(language, '/LogOrRegisterPage?register=false'),
-          );
+          const shown = await openAsSoonAsShown(page, localePath(language, LOGIN_WITH_QUERY));
+          const { form, logIn } = await fillLogin(page, language);
           const releasePanel =
             upOn === 'the new form'
               ? () => {}
               : await holdScripts(page, (asset) => /\/assets\/log-or-register-panel-[^/]*\.js$/.test(asset));
-          const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
-          await form
-            .getByRole('textbox', { name: copy(language, 'account.email') })
-            .fill('nobody@example.com');
-          await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
-          const logIn = form.getByRole('button', { name: copy(language, 'account.login.submit') });
           const pressed = await logIn.elementHandle();
           const box = await logIn.boundingBox();
           if (!pressed || !box) throw new Error('The login button is not on the screen');
@@ -243,9 +235,7 @@ for (const language of LOCALES) {
           if (upOn === 'the new form') await expect(logIn).toBeVisible();
           await page.mouse.up();
           releasePanel();
-          await expect.poll(() => logins.length).toBe(1);
-          await page.waitForLoadState('networkidle');
-          expect(logins).toEqual(['nobody@example.com']);
+          await expectOneLogin(page, logins);
           await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
         });
 
