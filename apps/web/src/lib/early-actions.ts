@@ -101,6 +101,15 @@ export function holdEarlyActions(): () => void {
     event.stopImmediatePropagation();
     event.preventDefault();
   };
+  // The press is taken at `event`: the rest of its gesture (the click still to come) is not the page's, and
+  // `then` runs once the gesture is over.
+  const endGesture = (event: Event, then: () => void = () => {}) => {
+    gestureClickIsOurs = event.type !== 'click';
+    setTimeout(() => {
+      gestureClickIsOurs = false;
+      then();
+    }, 0);
+  };
   const hold = (event: Event) => {
     if (event.type === 'click' && gestureClickIsOurs) return swallow(event);
     const pressed = event.target instanceof Element ? event.target : null;
@@ -135,11 +144,7 @@ export function holdEarlyActions(): () => void {
       // collections do, a render after hydrating; a page rendered afresh does, all of it), and the gesture's end
       // goes elsewhere. The control, or the one that took its place, is pressed again whole once the gesture is over.
       swallow(event);
-      gestureClickIsOurs = event.type !== 'click';
-      setTimeout(() => {
-        gestureClickIsOurs = false;
-        carryOut(part, [begun.action]);
-      }, 0);
+      endGesture(event, () => carryOut(part, [begun.action]));
       return;
     }
     event.stopImmediatePropagation();
@@ -149,12 +154,7 @@ export function holdEarlyActions(): () => void {
     if (event.type !== 'click' && !submit && !gone) return;
     press = undefined;
     event.preventDefault();
-    if (gone && event.type !== 'click') {
-      gestureClickIsOurs = true;
-      setTimeout(() => {
-        gestureClickIsOurs = false;
-      }, 0);
-    }
+    if (gone) endGesture(event);
     if (held.some((heldAction) => heldAction.target === action.target && heldAction.submit === submit))
       return;
     held.push(action);
