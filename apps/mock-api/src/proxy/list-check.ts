@@ -28,7 +28,7 @@ export interface ReplyFindings {
  * The proxy's check of a carrier reply, as findings, without stalling the other requests (edges audit X-4): a JSON
  * list is checked item by item, and the check yields to the event loop every few milliseconds. Any other reply
  * is checked at once by the one reply check; its size is bounded by --upstream-max-bytes. Parsing the body
- * stays one step (about 10 ms for the 1.7 MB of 16,000 items).
+ * stays one step (about 6 ms for the 1.7 MB of 16,000 items), in a turn of its own.
  */
 export function createListAwareReplyCheck(validators: SchemaValidators) {
   const checkReply = createReplyCheck(validators);
@@ -50,6 +50,8 @@ export function createListAwareReplyCheck(validators: SchemaValidators) {
     };
     const itemSchema = listItems(operation, reply);
     if (!itemSchema) return whole();
+    // The body was read and decoded in this turn: its parse comes in the next.
+    await nextTurn();
     let list: unknown;
     try {
       list = JSON.parse(reply.payload);
@@ -64,7 +66,9 @@ export function createListAwareReplyCheck(validators: SchemaValidators) {
       reply.status,
     );
     let count = findings.length;
-    const tell = (errors: ErrorObject[]) => {
+    const tell = (index: number, errors: ErrorObject[]) => {
+      // Ajv makes new error objects on each call: these are ours to re-point into the list.
+      for (const error of errors) error.instancePath = `/${index}${error.instancePath}`;
       for (const finding of schemaFindings(errors, 'response', '/body')) {
         count += 1;
         if (findings.length <= FINDINGS_PER_EXCHANGE) findings.push(finding);
@@ -72,22 +76,15 @@ export function createListAwareReplyCheck(validators: SchemaValidators) {
     };
     const validate = itemCheck(operation, reply.status, itemSchema);
     let sliceStart = performance.now();
-    let errors: ErrorObject[] = [];
     for (let index = 0; index < list.length; index += 1) {
-      if (!validate(list[index]))
-        for (const error of validate.errors ?? []) {
-          // Ajv makes new error objects on each call: this one is ours to re-point into the list.
-          error.instancePath = `/${index}${error.instancePath}`;
-          errors.push(error);
-        }
+      // Told item by item, within the slice's time: the findings of a whole slice's errors at once held the loop
+      // ten times longer than their validation (edges audit X-4). Errors about one item never pair with another's
+      // (a renamed property is within one object).
+      if (!validate(list[index])) tell(index, validate.errors ?? []);
       if (performance.now() - sliceStart < SLICE_MS) continue;
-      // Errors about one item never pair with another's (a renamed property is within one object).
-      tell(errors);
-      errors = [];
       await nextTurn();
       sliceStart = performance.now();
     }
-    tell(errors);
     return { findings, count };
   };
 }
