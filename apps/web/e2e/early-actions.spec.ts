@@ -89,6 +89,8 @@ async function fillLogin(page: Page, language: Locale) {
 
 /** A page with a query: its HTML is rendered afresh, not hydrated (src/main.tsx). */
 const LOGIN_WITH_QUERY = '/LogOrRegisterPage?register=false';
+/** The login page's form, a part whose code comes when used (whenUsed). */
+const LOGIN_PANEL_CODE = /\/assets\/log-or-register-panel-[^/]*\.js$/;
 
 for (const language of LOCALES) {
   test.describe(`acting before the page is ready, in ${language}`, () => {
@@ -211,30 +213,65 @@ for (const language of LOCALES) {
         );
       });
 
-      // A press is a pointer going down and up. On a page rendered afresh the HTML it went down on is gone when it
-      // comes up: on the control that took its place, or on the page while the form's code is still coming (the
-      // browser then sends no click at all). Either way it is the press of that control.
-      for (const upOn of ['the new form', 'the page without the form yet'] as const)
+      // A page rendered afresh replaces its HTML with React's: a visitor typing on meanwhile, into the field they
+      // are in, while the form's code is still on its way, loses no key and stays in the field.
+      test(`the e-mail typed on as a page with a query renders afresh loses nothing (try ${attempt})`, {
+        tag: '@phone',
+      }, async ({ page }) => {
+        const logins = watchLogins(page);
+        const shown = await openAsSoonAsShown(page, localePath(language, LOGIN_WITH_QUERY));
+        const releasePanel = await holdScripts(page, (asset) => LOGIN_PANEL_CODE.test(asset));
+        const form = page.getByRole('form', { name: copy(language, 'account.login.title') });
+        const email = form.getByRole('textbox', { name: copy(language, 'account.email') });
+        await email.click();
+        await page.keyboard.type('nobody@');
+        const panelAsked = page.waitForRequest((request) =>
+          LOGIN_PANEL_CODE.test(new URL(request.url()).pathname),
+        );
+        shown.release();
+        await panelAsked;
+        await page.keyboard.type('example');
+        releasePanel();
+        await shown.ready();
+        await expect(email).toBeFocused();
+        await page.keyboard.type('.com');
+        await expect(email).toHaveValue('nobody@example.com');
+        await form.getByLabel(copy(language, 'account.password')).fill('Wrong-pass-1');
+        await form.getByRole('button', { name: copy(language, 'account.login.submit') }).click();
+        await expectOneLogin(page, logins);
+      });
+
+      // A press is a pointer going down and up. On a page rendered afresh the HTML it went down on may be gone when
+      // it comes up (on the control that took its place), or still there, waiting for the form's code: either way it
+      // is the press of that control.
+      for (const upOn of ['the new form', 'the HTML while the form’s code comes'] as const)
         test(`the login pressed down on the HTML and let go on ${upOn} logs in once (try ${attempt})`, {
           tag: '@phone',
         }, async ({ page }) => {
           const logins = watchLogins(page);
           const shown = await openAsSoonAsShown(page, localePath(language, LOGIN_WITH_QUERY));
           const { form, logIn } = await fillLogin(page, language);
-          const releasePanel =
-            upOn === 'the new form'
-              ? () => {}
-              : await holdScripts(page, (asset) => /\/assets\/log-or-register-panel-[^/]*\.js$/.test(asset));
           const pressed = await logIn.elementHandle();
           const box = await logIn.boundingBox();
           if (!pressed || !box) throw new Error('The login button is not on the screen');
           await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-          await page.mouse.down();
-          await shown.ready();
-          await expect.poll(() => pressed.evaluate((button) => button.isConnected)).toBe(false);
-          if (upOn === 'the new form') await expect(logIn).toBeVisible();
-          await page.mouse.up();
-          releasePanel();
+          if (upOn === 'the new form') {
+            await page.mouse.down();
+            await shown.ready();
+            await expect.poll(() => pressed.evaluate((button) => button.isConnected)).toBe(false);
+            await expect(logIn).toBeVisible();
+            await page.mouse.up();
+          } else {
+            const releasePanel = await holdScripts(page, (asset) => LOGIN_PANEL_CODE.test(asset));
+            const panelAsked = page.waitForRequest((request) =>
+              LOGIN_PANEL_CODE.test(new URL(request.url()).pathname),
+            );
+            await page.mouse.down();
+            shown.release();
+            await panelAsked;
+            await page.mouse.up();
+            releasePanel();
+          }
           await expectOneLogin(page, logins);
           await expect(form.getByLabel(copy(language, 'account.password'))).toHaveValue('Wrong-pass-1');
         });

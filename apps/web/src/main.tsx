@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { prepareHydration } from './app/hydration';
 import { createSiteRouter, siteRoutes } from './app/router';
 import { SiteProviders } from './app/site-providers';
@@ -8,9 +9,10 @@ import { deferJourneyMessages } from './i18n/journey-messages';
 import { loadMessages } from './i18n/load-messages';
 import { basenameOf, localeOfPath } from './i18n/locale-path';
 import { DEMO_BUILD } from './lib/demo/demo-build';
-import { carryOutEarlyActions, keepTypedText } from './lib/early-actions';
+import { carryOutEarlyActions, renderAfresh } from './lib/early-actions';
 import { localeAtom } from './lib/state/preferences';
 import { store } from './lib/state/store';
+import { loadPartsIn } from './lib/when-visible';
 import './ui/tokens.css';
 import './ui/global.css';
 // Every form's label, help and error styles: a page that needs them only for a native control carries no script
@@ -45,23 +47,37 @@ async function start(root: HTMLElement) {
     prerendered ? prepareHydration(siteRoutes, url, basename) : undefined,
   ]);
   if (prerendered) deferJourneyMessages();
+  const router = createSiteRouter({ basename, hydrationData });
   const app = (
     <StrictMode>
       <SiteProviders locale={locale} messages={messages}>
         {/* Not in a transition: a route change shows at once (the page being left turns inert while the next
             loads, a suspending next page shows its loading state), never the old page under the new address. */}
         <EarlyActions root={root}>
-          <RouterProvider router={createSiteRouter({ basename, hydrationData })} useTransitions={false} />
+          <RouterProvider router={router} useTransitions={false} />
         </EarlyActions>
       </SiteProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else {
-    keepTypedText(root);
-    root.replaceChildren();
-    createRoot(root).render(app);
+  if (prerendered) {
+    hydrateRoot(root, app);
+    return;
   }
+  // The HTML stays, in use, until the page can show all of it: its route's code and loaders, its parts' code.
+  await initialized(router);
+  await loadPartsIn(root);
+  renderAfresh(root, () => flushSync(() => createRoot(root).render(app)));
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 const root = document.getElementById('root');

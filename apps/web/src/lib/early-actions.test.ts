@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { carryOutEarlyActions, holdEarlyActions, keepTypedText, typedTextFor } from './early-actions';
+import { carryOutEarlyActions, holdEarlyActions, renderAfresh, typedTextFor } from './early-actions';
 
 function page() {
   document.body.innerHTML = `
@@ -208,15 +208,36 @@ describe('actions before the page is ready', () => {
     const { root } = page();
     const zip = root.querySelector('input') as HTMLInputElement;
     zip.value = '78701';
-    keepTypedText(root);
-    root.innerHTML = `<a href="/es/ACPPage">ACP</a>
-      <form><input name="zip" /><button type="submit">Apply</button></form>
-      <form><input type="email" /></form>`;
+    renderAfresh(root, () => {
+      root.innerHTML = `<a href="/es/ACPPage">ACP</a>
+        <form><input name="zip" /><button type="submit">Apply</button></form>
+        <form><input type="email" /></form>`;
+    });
     const [fresh, elsewhere] = [...root.querySelectorAll('input')] as HTMLInputElement[];
     expect(typedTextFor(elsewhere as HTMLInputElement)).toBeUndefined();
     expect(typedTextFor(fresh as HTMLInputElement)).toBe('78701');
     // Once: a field rendered there again later starts empty.
     expect(typedTextFor(fresh as HTMLInputElement)).toBeUndefined();
+  });
+
+  it('leaves the visitor in the field that takes the place of the one they were typing into', () => {
+    const { root } = page();
+    (root.querySelector('input') as HTMLInputElement).focus();
+    renderAfresh(root, () => {
+      root.innerHTML = `<a href="/es/ACPPage">ACP</a>
+        <form><input name="zip" /><button type="submit">Apply</button></form>`;
+    });
+    expect(document.activeElement).toBe(root.querySelector('input'));
+  });
+
+  it('moves the focus to no field of another kind', () => {
+    const { root } = page();
+    (root.querySelector('input') as HTMLInputElement).focus();
+    renderAfresh(root, () => {
+      root.innerHTML = `<a href="/es/ACPPage">ACP</a>
+        <form><input type="email" /><button type="submit">Apply</button></form>`;
+    });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('waits for a held press’s control when the part renders its page after its first render, until the visitor moves on', async () => {

@@ -207,13 +207,26 @@ let typedBeforeRender: { place: string; kind: string; value: string }[] = [];
 
 /**
  * The page renders afresh over its pre-rendered HTML (its first view depends on the address: a query, a host's
- * fallback): the text typed into the HTML's fields is kept for the fields of the same kind that take their places
- * (`typedTextFor`), as hydration keeps it in place.
+ * fallback): `render` must replace it in one go, in the same task. The text typed into the HTML's fields is kept
+ * for the fields of the same kind that take their places (`typedTextFor`), as hydration keeps it in place, and the
+ * field the visitor was in is the one they are in after, so they type on.
  */
-export function keepTypedText(root: Element): void {
+export function renderAfresh(root: Element, render: () => void): void {
   typedBeforeRender = Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS))
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ place: placeIn(root, field), kind: kindOf(field), value: field.value }));
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLElement && active.matches(TEXT_FIELDS) && root.contains(active)
+      ? { place: placeIn(root, active), kind: kindOf(active as TextControl) }
+      : undefined;
+  root.replaceChildren();
+  render();
+  if (!focused) return;
+  const successor = Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS)).find(
+    (field) => placeIn(root, field) === focused.place && kindOf(field) === focused.kind,
+  );
+  successor?.focus();
 }
 
 /** What was typed, before the page rendered afresh, into the field whose place `field` takes; once. */

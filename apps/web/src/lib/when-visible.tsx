@@ -1,21 +1,30 @@
-import {
-  type ComponentType,
-  lazy,
-  memo,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { carryOutEarlyActions } from './early-actions';
+
+/** Each deferred part's code, by its name, as its module declared it. */
+const partCode = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the code of every deferred part whose HTML `root` holds (their modules must be loaded): a page rendered
+ * afresh over its HTML (main.tsx) shows its parts at once, not blank while their code comes.
+ */
+export async function loadPartsIn(root: Element): Promise<void> {
+  const names = Array.from(root.querySelectorAll('[data-when-visible]'), (part) =>
+    part.getAttribute('data-when-visible'),
+  );
+  await Promise.all(names.map((name) => (name === null ? undefined : partCode.get(name)?.())));
+}
 
 /** Events on a part's HTML that say the visitor is using it. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
-/** Rendered with a part's code: the part is ready, what the visitor pressed in its HTML is carried out. */
+/**
+ * Rendered with a part's code: the part is ready, what the visitor pressed in its HTML is carried out. Not a layout
+ * effect: in the commit that mounts the part's box with its code (a page rendered afresh), a child's layout effect
+ * runs before the box's ref is set.
+ */
 function PartReady({ part }: { part: RefObject<HTMLDivElement | null> }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (part.current) carryOutEarlyActions(part.current);
   }, [part]);
   return null;
@@ -25,8 +34,9 @@ function PartReady({ part }: { part: RefObject<HTMLDivElement | null> }) {
  * A part of a pre-rendered page below a phone's first screen, whose code comes when it enters the screen: until
  * then React leaves its HTML as the pre-render made it (a Suspense boundary hydrates once its code is there), so
  * the first load carries only what the first screen shows. Rendered in the browser alone (a page reached by
- * navigation, a page rendered afresh over its HTML) or in the pre-render, the part loads at once. React has lazy()
- * and Suspense but nothing that waits for the viewport; IntersectionObserver is the browser's own.
+ * navigation) or in the pre-render, the part loads at once; a page rendered afresh over its HTML has loaded it
+ * before (`loadPartsIn`). React has lazy() and Suspense but nothing that waits for the viewport;
+ * IntersectionObserver is the browser's own.
  */
 export function whenVisible<Props extends object>(
   name: string,
@@ -57,13 +67,25 @@ function deferredPart<Props extends object>(
   const near = new Promise<void>((resolve) => {
     reveal = resolve;
   });
-  const Part = lazy(async () => {
+  let code: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadCode = () => {
+    loading ??= load().then((component) => {
+      code = component;
+      return component;
+    });
+    return loading;
+  };
+  partCode.set(name, loadCode);
+  const LazyPart = lazy(async () => {
     await near;
-    return { default: await load() };
+    return { default: await loadCode() };
   });
 
   function WhenVisible(props: Props) {
     const box = useRef<HTMLDivElement>(null);
+    // Code already loaded (loadPartsIn) renders at once; a part keeps what it mounted with, or it would remount.
+    const [Part] = useState(() => code ?? LazyPart);
     // Hydrating is the one case to wait: the part's pre-rendered HTML is already in the document (a page rendered
     // afresh has none: main.tsx clears it first). No hook tells: one that re-renders the part after hydration
     // would make React drop its HTML for the (empty) fallback.

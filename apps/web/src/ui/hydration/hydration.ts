@@ -19,7 +19,7 @@ export function useHydrated(): boolean {
  * For a controlled text control of a pre-rendered page: a visitor may type into the HTML before the script runs.
  * Hydration keeps the typed text on screen but not in the page's state, and the next render would wipe it; so when
  * the control mounts, text the state does not have is handed to `onChange` (React 19 does not replay it). A page
- * that renders afresh instead hands on what was typed in the field whose place this one takes (`keepTypedText`).
+ * that renders afresh instead hands on what was typed in the field whose place this one takes (`renderAfresh`).
  */
 export function useAdoptTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
   value: string | undefined,
