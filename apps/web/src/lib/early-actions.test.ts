@@ -220,25 +220,25 @@ describe('actions before the page is ready', () => {
     expect(typedTextFor(fresh as HTMLInputElement)).toBeUndefined();
   });
 
-  it('leaves the visitor in the field that takes the place of the one they were typing into', () => {
-    const { root } = page();
-    (root.querySelector('input') as HTMLInputElement).focus();
-    renderAfresh(root, () => {
-      root.innerHTML = `<a href="/es/ACPPage">ACP</a>
-        <form><input name="zip" /><button type="submit">Apply</button></form>`;
-    });
-    expect(document.activeElement).toBe(root.querySelector('input'));
-  });
-
-  it('moves the focus to no field of another kind', () => {
-    const { root } = page();
-    (root.querySelector('input') as HTMLInputElement).focus();
-    renderAfresh(root, () => {
-      root.innerHTML = `<a href="/es/ACPPage">ACP</a>
-        <form><input type="email" /><button type="submit">Apply</button></form>`;
-    });
-    expect(document.activeElement).toBe(document.body);
-  });
+  it.each([
+    { taking: 'a field of the same kind', field: '<input name="zip" />', staysIn: true, after: 'is in it' },
+    {
+      taking: 'a field of another kind',
+      field: '<input type="email" />',
+      staysIn: false,
+      after: 'is in none',
+    },
+  ])(
+    'when $taking takes the place of the field the visitor was typing into, the visitor $after',
+    ({ field, staysIn }) => {
+      const { root } = page();
+      (root.querySelector('input') as HTMLInputElement).focus();
+      renderAfresh(root, () => {
+        root.innerHTML = `<a href="/es/ACPPage">ACP</a><form>${field}<button type="submit">Apply</button></form>`;
+      });
+      expect(document.activeElement).toBe(staysIn ? root.querySelector('input') : document.body);
+    },
+  );
 
   it('waits for a held press’s control when the part renders its page after its first render, until the visitor moves on', async () => {
     const { root, pressed } = page();
