@@ -6,13 +6,14 @@ const partCode = new Map<string, () => Promise<unknown>>();
 
 /**
  * Loads the code of every deferred part whose HTML `root` holds (their modules must be loaded): a page rendered
- * afresh over its HTML (main.tsx) shows its parts at once, not blank while their code comes.
+ * afresh over its HTML (main.tsx) shows its parts at once, not blank while their code comes. A part whose code
+ * fails does not hold the page back: it fails where it renders, as a part loaded later does.
  */
 export async function loadPartsIn(root: Element): Promise<void> {
   const names = Array.from(root.querySelectorAll('[data-when-visible]'), (part) =>
     part.getAttribute('data-when-visible'),
   );
-  await Promise.all(names.map((name) => (name === null ? undefined : partCode.get(name)?.())));
+  await Promise.allSettled(names.map((name) => (name === null ? undefined : partCode.get(name)?.())));
 }
 
 /** Events on a part's HTML that say the visitor is using it. */
