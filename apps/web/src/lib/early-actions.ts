@@ -201,9 +201,13 @@ function placeIn(ancestor: Element, element: Element): string {
   return path.join('/');
 }
 
-const kindOf = (field: TextControl) => `${field.tagName} ${field.type} ${field.autocomplete}`;
+/** A field's place in the page and its kind: the field rendered afresh in the same slot takes its place. */
+const slotOf = (root: Element, field: TextControl) =>
+  `${placeIn(root, field)} ${field.tagName} ${field.type} ${field.autocomplete}`;
 
-let typedBeforeRender: { place: string; kind: string; value: string }[] = [];
+const textFieldsIn = (root: Element) => Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS));
+
+let typedBeforeRender: { slot: string; value: string }[] = [];
 
 /**
  * The page renders afresh over its pre-rendered HTML (its first view depends on the address: a query, a host's
@@ -212,28 +216,27 @@ let typedBeforeRender: { place: string; kind: string; value: string }[] = [];
  * field the visitor was in is the one they are in after, so they type on.
  */
 export function renderAfresh(root: Element, render: () => void): void {
-  typedBeforeRender = Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS))
+  typedBeforeRender = textFieldsIn(root)
     .filter((field) => field.value !== field.defaultValue)
-    .map((field) => ({ place: placeIn(root, field), kind: kindOf(field), value: field.value }));
+    .map((field) => ({ slot: slotOf(root, field), value: field.value }));
   const active = document.activeElement;
-  const focused =
+  const focusedSlot =
     active instanceof HTMLElement && active.matches(TEXT_FIELDS) && root.contains(active)
-      ? { place: placeIn(root, active), kind: kindOf(active as TextControl) }
+      ? slotOf(root, active as TextControl)
       : undefined;
   root.replaceChildren();
   render();
-  if (!focused) return;
-  const successor = Array.from(root.querySelectorAll<TextControl>(TEXT_FIELDS)).find(
-    (field) => placeIn(root, field) === focused.place && kindOf(field) === focused.kind,
-  );
-  successor?.focus();
+  if (focusedSlot === undefined) return;
+  textFieldsIn(root)
+    .find((field) => slotOf(root, field) === focusedSlot)
+    ?.focus();
 }
 
 /** What was typed, before the page rendered afresh, into the field whose place `field` takes; once. */
 export function typedTextFor(field: TextControl): string | undefined {
   const root = field.closest('#root');
   if (!root || typedBeforeRender.length === 0) return undefined;
-  const place = placeIn(root, field);
-  const index = typedBeforeRender.findIndex((typed) => typed.place === place && typed.kind === kindOf(field));
+  const slot = slotOf(root, field);
+  const index = typedBeforeRender.findIndex((typed) => typed.slot === slot);
   return index < 0 ? undefined : typedBeforeRender.splice(index, 1)[0]?.value;
 }

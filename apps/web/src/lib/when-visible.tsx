@@ -88,7 +88,7 @@ function deferredPart<Props extends object>(
     // Code already loaded (loadPartsIn) renders at once; a part keeps what it mounted with, or it would remount.
     const [Part] = useState(() => code ?? LazyPart);
     // Hydrating is the one case to wait: the part's pre-rendered HTML is already in the document (a page rendered
-    // afresh has none: main.tsx clears it first). No hook tells: one that re-renders the part after hydration
+    // afresh has none: renderAfresh clears it first). No hook tells: one that re-renders the part after hydration
     // would make React drop its HTML for the (empty) fallback.
     const hydrating =
       typeof document !== 'undefined' && document.querySelector(`[data-when-visible="${name}"]`) !== null;
