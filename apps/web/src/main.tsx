@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
@@ -60,7 +60,11 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) {
-    hydrateRoot(root, app);
+    // In a transition React hydrates in slices of a few milliseconds, between which the phone can paint and take
+    // input, instead of in one long task after the first paint (a slow phone's blocking time, docs/perf.md).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   // The HTML stays, in use, until the page can show all of it: its route's code and loaders, its parts' code.
