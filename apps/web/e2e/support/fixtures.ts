@@ -71,7 +71,8 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 
-  // Every context option Playwright has is named here: a kept context serves only tests that ask for the same.
+  // Every context option Playwright has is named here, and again as the kept context's key: a kept context serves
+  // only tests that ask for the same (Playwright reads a fixture's dependencies from its pattern, one name each).
   page: async (
     {
       browser,
