@@ -136,52 +136,60 @@ for (const language of LOCALES) {
       expect(pageErrors).toEqual([]);
     });
 
-    test('a subscriber resets the password through the link in the outbox', async ({
-      page,
-      mock,
-      request,
-    }, testInfo) => {
-      const email = uniqueEmail('reset');
-      const registered = await request.post(`${mock.url}/public/auth/register`, {
-        data: { email, password: 'Old-Pass-2026', passwordConfirm: 'Old-Pass-2026' },
+    // A link in the home page's account panel pressed as the panel's tabs render afresh, a render after hydrating,
+    // can lose its click: seen only once kept contexts made the page load faster (docs/test-command-times.md,
+    // stop 36), not fixed yet. In a context of its own the page loads as a first visit does, and this journey checks
+    // the reset, not that race.
+    test.describe('in a browser context of its own', () => {
+      test.use({ ownContext: true });
+
+      test('a subscriber resets the password through the link in the outbox', async ({
+        page,
+        mock,
+        request,
+      }, testInfo) => {
+        const email = uniqueEmail('reset');
+        const registered = await request.post(`${mock.url}/public/auth/register`, {
+          data: { email, password: 'Old-Pass-2026', passwordConfirm: 'Old-Pass-2026' },
+        });
+        expect(registered.status()).toBe(201);
+        const code = (await newestMail(request, mock.url, email, 'verification-code')).code;
+        expect(
+          (
+            await request.post(`${mock.url}/public/auth/verify/${encodeURIComponent(email)}`, {
+              data: { code },
+            })
+          ).ok(),
+        ).toBe(true);
+
+        await page.goto('/');
+        await page.getByRole('link', { name: t('account.login.forgot') }).click();
+        // The home page's login panel has an e-mail box too: fill the one on the reset page.
+        await expect(page).toHaveURL(/\/ForgotPasswordPage$/);
+        await page.getByRole('textbox', { name: t('account.email'), exact: true }).fill(email);
+        await page.getByRole('button', { name: t('account.forgot.submit') }).click();
+        await expect(page.getByText(email)).toBeVisible();
+
+        const mail = await newestMail(request, mock.url, email, 'password-reset');
+        await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
+        await page
+          .getByRole('textbox', { name: t('account.reset.newPassword'), exact: true })
+          .fill('New-Pass-2026');
+        await page
+          .getByRole('textbox', { name: t('account.passwordConfirm'), exact: true })
+          .fill('New-Pass-2026');
+        await page.screenshot({ path: screenshotPath(testInfo, `${language}-reset-password`) });
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: t('account.reset.submit') }).click();
+        await expect(page.getByRole('heading', { name: t('account.reset.done') })).toBeVisible();
+
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: t('account.verified.logIn') })
+          .click();
+        await logIn(page, email, 'New-Pass-2026');
+        await expect(page).toHaveURL(/\/portal\?token=[^&]+&role=3$/);
       });
-      expect(registered.status()).toBe(201);
-      const code = (await newestMail(request, mock.url, email, 'verification-code')).code;
-      expect(
-        (
-          await request.post(`${mock.url}/public/auth/verify/${encodeURIComponent(email)}`, {
-            data: { code },
-          })
-        ).ok(),
-      ).toBe(true);
-
-      await page.goto('/');
-      await page.getByRole('link', { name: t('account.login.forgot') }).click();
-      // The home page's login panel has an e-mail box too: fill the one on the reset page.
-      await expect(page).toHaveURL(/\/ForgotPasswordPage$/);
-      await page.getByRole('textbox', { name: t('account.email'), exact: true }).fill(email);
-      await page.getByRole('button', { name: t('account.forgot.submit') }).click();
-      await expect(page.getByText(email)).toBeVisible();
-
-      const mail = await newestMail(request, mock.url, email, 'password-reset');
-      await page.goto(new URL(mail.link ?? '').pathname + new URL(mail.link ?? '').search);
-      await page
-        .getByRole('textbox', { name: t('account.reset.newPassword'), exact: true })
-        .fill('New-Pass-2026');
-      await page
-        .getByRole('textbox', { name: t('account.passwordConfirm'), exact: true })
-        .fill('New-Pass-2026');
-      await page.screenshot({ path: screenshotPath(testInfo, `${language}-reset-password`) });
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: t('account.reset.submit') }).click();
-      await expect(page.getByRole('heading', { name: t('account.reset.done') })).toBeVisible();
-
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: t('account.verified.logIn') })
-        .click();
-      await logIn(page, email, 'New-Pass-2026');
-      await expect(page).toHaveURL(/\/portal\?token=[^&]+&role=3$/);
     });
   });
 }

@@ -182,11 +182,11 @@ test.describe('demo links', { tag: '@desktop' }, () => {
   });
 
   test("a starter opened in a new tab from a demo tab runs in a session of its own, never the first tab's", async ({
-    context,
     page,
     request,
     mock,
   }) => {
+    const context = page.context();
     // A scenario the home page does not spend.
     await page.goto('/?scenario=activation.already-activated');
     await expect(page).toHaveURL(/\/$/);

@@ -112,7 +112,9 @@ const LOGIN_PANEL_CODE = /\/assets\/log-or-register-panel-[^/]*\.js$/;
 
 for (const language of LOCALES) {
   test.describe(`acting before the page is ready, in ${language}`, () => {
-    test.use({ language });
+    // A context of its own: the CPU throttling would slow the renderer a kept context's pages share, and a case
+    // installs a clock.
+    test.use({ language, ownContext: true });
 
     for (const attempt of tries) {
       test(`zip and Apply lead to step 1 in the address's language, nothing typed lost (try ${attempt})`, {

@@ -8,21 +8,26 @@ const freshEsn = () =>
   `89${`${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-14)}`.replace(/(0409|0500|0404)$/, '1234');
 
 // N-4: the browser silently sends a request again when a kept-alive connection closes without a reply; the armed
-// fault must still reach the page.
-test(
-  'a dropped connection armed by a demo link shows the network failure',
-  { tag: '@phone' },
-  async ({ page }, testInfo) => {
-    const t = (id: string) => copy('en', id);
-    await page.goto('/ActiveSimCardPage?scenario=fault.connection-dropped');
-    await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
-    await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
-    await page.getByRole('button', { name: t('activation.form.continue') }).click();
-    await expect(page.getByText(t('carrier.networkError')).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: t('activation.done.simTitle') })).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath(testInfo, 'connection-dropped') });
-  },
-);
+// fault must still reach the page. A visitor who opens the demo link in a fresh browser: no connection kept alive
+// from an earlier test, as a kept context would have.
+test.describe('in a browser context of its own', () => {
+  test.use({ ownContext: true });
+
+  test(
+    'a dropped connection armed by a demo link shows the network failure',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const t = (id: string) => copy('en', id);
+      await page.goto('/ActiveSimCardPage?scenario=fault.connection-dropped');
+      await page.getByRole('textbox', { name: t('activation.form.esn') }).fill(freshEsn());
+      await page.getByRole('textbox', { name: t('activation.form.code') }).fill('123456');
+      await page.getByRole('button', { name: t('activation.form.continue') }).click();
+      await expect(page.getByText(t('carrier.networkError')).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('activation.done.simTitle') })).toHaveCount(0);
+      await page.screenshot({ path: screenshotPath(testInfo, 'connection-dropped') });
+    },
+  );
+});
 
 // N-10: the mock's hosted checkout fits a phone.
 test('the hosted checkout fits a 360 px phone', { tag: '@phone' }, async ({ page }, testInfo) => {

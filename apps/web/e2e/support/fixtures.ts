@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales';
+import { ContextPool } from './context-pool';
 import { watchForFailure } from './failure-report';
 
 export { LOCALES } from '../../src/i18n/locales';
@@ -38,16 +39,20 @@ const chooseLanguage = (locale: Locale) => {
 /**
  * The site's browser tests.
  * - `language` (option): the site's language; `test.use({ language: 'es' })` in a `describe`.
- * - `page`: a fresh page in that language, for journeys that change anything.
+ * - `page`: a fresh page in that language, for journeys that change anything, in a browser context the worker
+ *   keeps and empties after each test (`context-pool.ts`).
+ * - `ownContext` (option): the page gets a new browser context of its own instead, for a test that changes what a
+ *   kept context cannot take back (`page.clock`, CPU throttling).
  * - `sharedPage`: the worker's page in that language, for read-only visits (no login, no state change):
  *   a new browser context per test costs more than the visit itself.
  * - `mock`: the running mock carrier.
  */
 export const test = base.extend<
-  { language: Locale; sharedPage: Page; mock: MockCarrier },
-  { pagesByLanguage: (language: Locale) => Promise<Page> }
+  { language: Locale; ownContext: boolean; sharedPage: Page; mock: MockCarrier },
+  { pagesByLanguage: (language: Locale) => Promise<Page>; contextPool: ContextPool }
 >({
   language: ['en', { option: true }],
+  ownContext: [false, { option: true }],
 
   // The browser's own language is the site's: the mock's hosted pages follow it (Accept-Language), as a Spanish
   // visitor's browser would have them.
@@ -56,11 +61,92 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(runEnv('E2E_BASE_URL')),
 
-  page: async ({ page, language }, use, testInfo) => {
+  contextPool: [
+    async ({ browser }, use) => {
+      const site = runEnv('E2E_BASE_URL');
+      const pool = new ContextPool(browser, `${site}/robots.txt`, [site, runEnv('E2E_MOCK_URL')]);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // Every context option Playwright has is named here, and again as the kept context's key: a kept context serves
+  // only tests that ask for the same (Playwright reads a fixture's dependencies from its pattern, one name each).
+  page: async (
+    {
+      browser,
+      contextPool,
+      ownContext,
+      language,
+      acceptDownloads,
+      bypassCSP,
+      clientCertificates,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      viewport,
+      timezoneId,
+      userAgent,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
+    const page = ownContext
+      ? await (await browser.newContext()).newPage()
+      : await contextPool.page({
+          acceptDownloads,
+          bypassCSP,
+          clientCertificates,
+          colorScheme,
+          contrast,
+          deviceScaleFactor,
+          extraHTTPHeaders,
+          forcedColors,
+          hasTouch,
+          geolocation,
+          httpCredentials,
+          ignoreHTTPSErrors,
+          isMobile,
+          javaScriptEnabled,
+          locale,
+          offline,
+          permissions,
+          proxy,
+          reducedMotion,
+          screen,
+          storageState,
+          viewport,
+          timezoneId,
+          userAgent,
+          baseURL,
+          contextOptions,
+          serviceWorkers,
+        });
     const failed = watchForFailure(page);
     await page.addInitScript(chooseLanguage, language);
     await use(page);
     await failed(testInfo);
+    if (ownContext) await page.context().close();
+    else await contextPool.release(page);
   },
 
   pagesByLanguage: [
