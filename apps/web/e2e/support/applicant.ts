@@ -25,8 +25,10 @@ export async function applyAsGuest(
   mockUrl: string,
   ssn4 = '4821',
 ): Promise<Applicant> {
-  const lastName = `Lopez${uniqueLetters()}`;
-  const address = `${Math.floor(Math.random() * 9000) + 100} Congress Avenue`;
+  const letters = uniqueLetters();
+  const lastName = `Lopez${letters}`;
+  // A street of its own: a random number on one street met an enrolled household now and then (DUPLICATE_ADDRESS).
+  const address = `${Math.floor(Math.random() * 9000) + 100} ${letters[0]?.toUpperCase()}${letters.slice(1)} Avenue`;
   const applicant = anApplicant({
     lastName,
     ssn4,
