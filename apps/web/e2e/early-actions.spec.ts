@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localePath } from '../src/i18n/locale-path';
 import type { Locale } from '../src/i18n/locales';
 import { copy } from './support/copy';
@@ -12,22 +12,9 @@ import { expect, LOCALES, test } from './support/fixtures';
 const TRIES = Number(process.env.RACE_TRIES ?? 1);
 const tries = Array.from({ length: TRIES }, (_, index) => index + 1);
 
-/**
- * Chromium throttles a page by spinning its thread: a throttled page burns a whole core even while it waits. So a
- * case throttles only the race it is about, from the moment the page's scripts may run until `decided(page)`.
- */
-const slowPhones = new WeakMap<Page, CDPSession>();
-
 async function asSlowPhone(page: Page) {
-  if (slowPhones.has(page)) return;
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  slowPhones.set(page, devtools);
-}
-
-/** What the case races is decided: what it checks after (the page gone quiet, what it shows) runs at full speed. */
-async function decided(page: Page) {
-  await slowPhones.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }
 
 /** Holds back the page's scripts that `matches` names until the returned function lets them go. */
@@ -47,25 +34,21 @@ async function holdScripts(page: Page, matches: (path: string) => boolean): Prom
 }
 
 /**
- * Opens `path` and answers once its HTML shows: the page's own scripts are held back until the returned `release()`
- * lets them go, on a slow phone's CPU (`ready()`: and waits for the hydration), so what the test does before is
- * certainly done before the script runs. Until then the page is its HTML, whose inline scripts (the early actions'
- * catcher first of all) come before any control: a slower CPU would change no order there, only the test's time.
+ * Opens `path` as a slow phone gets it and answers once its HTML shows: the page's own scripts are held back until
+ * the returned `release()` lets them go (`ready()`: and waits for the hydration), so what the test does before is
+ * certainly done before the script runs.
  */
 async function openAsSoonAsShown(
   page: Page,
   path: string,
-): Promise<{ release(): Promise<void>; ready(): Promise<void> }> {
-  const letGo = await holdScripts(page, (asset) => asset.startsWith('/assets/') && asset.endsWith('.js'));
+): Promise<{ release(): void; ready(): Promise<void> }> {
+  await asSlowPhone(page);
+  const release = await holdScripts(page, (asset) => asset.startsWith('/assets/') && asset.endsWith('.js'));
   await page.goto(path, { waitUntil: 'commit' });
-  const release = async () => {
-    await asSlowPhone(page);
-    letGo();
-  };
   return {
     release,
     async ready() {
-      await release();
+      release();
       await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
     },
   };
@@ -92,7 +75,6 @@ function watchLogins(page: Page): string[] {
 /** One login, of what the test typed, and no other once the page is quiet. */
 async function expectOneLogin(page: Page, logins: string[]) {
   await expect.poll(() => logins.length).toBe(1);
-  await decided(page);
   await page.waitForLoadState('networkidle');
   expect(logins).toEqual(['nobody@example.com']);
 }
@@ -144,7 +126,6 @@ for (const language of LOCALES) {
         await expect(
           page.getByRole('heading', { level: 1, name: copy(language, 'wizard.personal.title') }),
         ).toBeVisible();
-        await decided(page);
         expect(new URL(page.url()).pathname).toBe(localePath(language, '/PersonalnfoPage'));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const editable = await page.evaluate(
@@ -157,13 +138,12 @@ for (const language of LOCALES) {
         tag: '@phone',
       }, async ({ page }) => {
         const shown = await openAsSoonAsShown(page, localePath(language, '/ThreeDollarMonPage'));
-        await shown.release();
+        shown.release();
         // The price is the carrier's: the button is enabled once it has come.
         await page.getByRole('button', { name: copy(language, 'paygo.buyNow') }).click();
         await expect(
           page.getByRole('heading', { level: 1, name: copy(language, 'catalogue.summary.title') }),
         ).toBeVisible();
-        await decided(page);
         expect(new URL(page.url()).pathname).toBe(localePath(language, '/SummaryPlanPage'));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
@@ -205,19 +185,17 @@ for (const language of LOCALES) {
         test(`the Register tab pressed ${when} opens the registration (try ${attempt})`, {
           tag: '@phone',
         }, async ({ page }) => {
+          await asSlowPhone(page);
           const releasePanel = await holdScripts(page, (asset) =>
             /\/assets\/home-login-panel-[^/]*\.js$/.test(asset),
           );
           await page.goto(localePath(language, '/'));
           await expect.poll(() => hydrated(page), { message: 'the page hydrates' }).toBe(true);
-          // The race is the press against the panel's code: the phone slows from here.
-          await asSlowPhone(page);
           const register = page.getByRole('tab', { name: copy(language, 'account.register.title') });
           if (when === 'as its code arrives') releasePanel();
           await register.click();
           releasePanel();
           await expect(register).toHaveAttribute('aria-selected', 'true');
-          await decided(page);
           await expect(
             page.getByRole('textbox', { name: copy(language, 'account.firstName'), exact: true }),
           ).toBeVisible();
@@ -252,7 +230,7 @@ for (const language of LOCALES) {
         const panelAsked = page.waitForRequest((request) =>
           LOGIN_PANEL_CODE.test(new URL(request.url()).pathname),
         );
-        await shown.release();
+        shown.release();
         await panelAsked;
         await page.keyboard.type('example');
         releasePanel();
@@ -291,7 +269,7 @@ for (const language of LOCALES) {
               LOGIN_PANEL_CODE.test(new URL(request.url()).pathname),
             );
             await page.mouse.down();
-            await shown.release();
+            shown.release();
             await panelAsked;
             await page.mouse.up();
             releasePanel();
@@ -312,7 +290,6 @@ for (const language of LOCALES) {
         await shown.ready();
         const offer = page.getByRole('link', { name: copy(language, 'home.promo.paygo.cta') });
         await expect(offer).toBeVisible();
-        await decided(page);
         await page.clock.runFor(30_000);
         await expect(offer).toBeVisible();
       });
@@ -339,7 +316,6 @@ for (const language of LOCALES) {
         const before = await places();
         expect(before).toHaveLength(6);
         await shown.ready();
-        await decided(page);
         await page.waitForLoadState('networkidle');
         expect(await places()).toEqual(before);
       });
@@ -351,8 +327,6 @@ for (const language of LOCALES) {
         const menu = page.getByRole('button', { name: copy(language, 'layout.nav.menu') });
         await menu.click();
         await shown.ready();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true');
-        await decided(page);
         await page.waitForLoadState('networkidle');
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
         await expect(
@@ -367,10 +341,9 @@ for (const language of LOCALES) {
         const shown = await openAsSoonAsShown(page, localePath(language, '/ACPPage'));
         await page.getByRole('link', { name: copy(other, `layout.language.${other}`) }).click();
         // The page's script starts while the browser goes to the other language's address.
-        await shown.release();
+        shown.release();
         await expect(page).toHaveURL((url) => url.pathname === localePath(other, '/ACPPage'));
         await expect(page.locator('html')).toHaveAttribute('lang', other);
-        await decided(page);
         await page.waitForLoadState('networkidle');
         // A full load of a Spanish address (a reload, a link opened afresh): the address names the language.
         await page.goto(localePath('es', '/ZipCodePage'));
