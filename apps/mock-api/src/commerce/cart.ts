@@ -1,8 +1,9 @@
-import { effectivePrice, isUnitedStates, PREPAID, roundCents, zipToState } from '@carrier/domain';
+import { isUnitedStates, PREPAID, roundCents, zipToState } from '@carrier/domain';
 import type { Surcharge } from '../store/catalogue';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
-import { type CheckoutRequest, planLineName } from './checkout';
+import type { CheckoutRequest } from './checkout';
+import { type PriceList, priceListOf } from './price-list';
 
 type CartItem = CheckoutRequest['items'][number];
 
@@ -45,28 +46,30 @@ export function orderPlanPricing(
 }
 
 /** A plan line per plan pricing, and with each plan its SIM cards. */
-function planLines(world: World, planPricingIds: readonly number[]): Priced<CartLine[]> {
-  const { plans, planPricings } = world.state.catalogue;
+function planLines(prices: PriceList, planPricingIds: readonly number[]): Priced<CartLine[]> {
   const lines: CartLine[] = [];
   for (const [id, quantity] of tally(planPricingIds)) {
-    const pricing = planPricings.find((candidate) => candidate.id === id);
-    const plan = plans.find((candidate) => candidate.id === pricing?.planId);
-    if (!pricing || !plan) return { scenario: 'purchase.plan-pricing.not-found' };
-    const planPricing = orderPlanPricing(pricing, plan);
-    const price = effectivePrice(pricing);
+    const priced = prices.plans.get(id);
+    if (!priced) return { scenario: 'purchase.plan-pricing.not-found' };
+    const { price, quoteName } = priced;
     // Each item is written out whole: a property added to a spread copy (`{ ...item, total }`) takes V8
     // microseconds, more than the rest of the quote.
     lines.push(
       {
-        item: { type: 'plan', quantity, planPricing, total: lineTotal(price, quantity) },
+        item: {
+          type: 'plan',
+          quantity,
+          planPricing: orderPlanPricing(priced.pricing, priced.plan),
+          total: lineTotal(price, quantity),
+        },
         unitPrice: price,
-        quoteName: planLineName(planPricing),
+        quoteName,
       },
       {
         item: {
           type: 'sim',
           quantity,
-          sim: { planName: plan.name },
+          sim: { planName: priced.plan.name },
           total: lineTotal(PREPAID.simPrice, quantity),
         },
         unitPrice: PREPAID.simPrice,
@@ -78,21 +81,20 @@ function planLines(world: World, planPricingIds: readonly number[]): Priced<Cart
 }
 
 /** An add-on line per add-on; unknown, inactive and restricted add-ons are not for sale. */
-function addOnLines(world: World, addOnPlanIds: readonly number[]): Priced<CartLine[]> {
+function addOnLines(prices: PriceList, addOnPlanIds: readonly number[]): Priced<CartLine[]> {
   const lines: CartLine[] = [];
   for (const [id, quantity] of tally(addOnPlanIds)) {
-    const addOn = world.state.catalogue.addOnPlans.find((candidate) => candidate.id === id);
-    if (!addOn?.isActive || addOn.type === 'restricted') return { scenario: 'purchase.add-on.not-found' };
-    const { name, bandwidth, callMinutes, sms } = addOn;
-    const price = effectivePrice(addOn);
+    const priced = prices.addOns.get(id);
+    if (!priced) return { scenario: 'purchase.add-on.not-found' };
+    const { name, bandwidth, callMinutes, sms } = priced.addOn;
     lines.push({
       item: {
         type: 'addon_plan',
         quantity,
         addOnPlan: { name, bandwidth, callMinutes, sms },
-        total: lineTotal(price, quantity),
+        total: lineTotal(priced.price, quantity),
       },
-      unitPrice: price,
+      unitPrice: priced.price,
       quoteName: name,
     });
   }
@@ -109,17 +111,16 @@ function surchargesFor(world: World, usZipCode: string | undefined): Cart['surch
 
 /** The cart of a SIM purchase: plans with their SIMs, add-ons, shipping to the country, surcharges. */
 export function simCart(world: World, request: Schemas['SimPriceRequest']): Priced<Cart> {
-  const plans = planLines(world, request.planPricingIds);
+  const prices = priceListOf(world.state.catalogue);
+  const plans = planLines(prices, request.planPricingIds);
   if ('scenario' in plans) return plans;
-  const addOns = addOnLines(world, request.addOnPlanIds);
+  const addOns = addOnLines(prices, request.addOnPlanIds);
   if ('scenario' in addOns) return addOns;
-  const shipping = world.state.catalogue.shippingRates.find(
-    (rate) => rate.country === request.shippingCountry,
-  );
-  if (!shipping) return { scenario: 'catalogue.shipping-rate.not-found' };
+  const shippingRate = prices.shippingRates.get(request.shippingCountry);
+  if (shippingRate === undefined) return { scenario: 'catalogue.shipping-rate.not-found' };
   return {
-    lines: [...plans, ...addOns],
-    shippingRate: shipping.rate,
+    lines: plans.concat(addOns),
+    shippingRate,
     surcharges: surchargesFor(
       world,
       isUnitedStates(request.shippingCountry) ? request.shippingZipcode : undefined,
@@ -129,7 +130,7 @@ export function simCart(world: World, request: Schemas['SimPriceRequest']): Pric
 
 /** The cart of an add-on purchase: the add-ons and the surcharges of the line's zip (no zip: outside the US). */
 export function addOnCart(world: World, request: Schemas['AddOnPriceRequest']): Priced<Cart> {
-  const addOns = addOnLines(world, request.addOnPlanIds);
+  const addOns = addOnLines(priceListOf(world.state.catalogue), request.addOnPlanIds);
   if ('scenario' in addOns) return addOns;
   return {
     lines: addOns,

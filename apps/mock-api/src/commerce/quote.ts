@@ -2,38 +2,26 @@ import type { Schemas } from '../store/schemas';
 import type { Cart } from './cart';
 import { orderTotals } from './checkout';
 
-/** The SIM cards of every plan line make one 'Sim' line, as the web reads it (spec 000 §3). */
-function simLine(cart: Cart): Schemas['PriceQuoteItem'][] {
-  const sims = cart.lines.filter((line) => line.item.type === 'sim');
-  const quantity = sims.reduce((sum, line) => sum + line.item.quantity, 0);
-  const [first] = sims;
-  return first ? [{ name: first.quoteName, price: first.unitPrice, quantity }] : [];
-}
-
 /**
- * The price quote of a cart: plan and add-on lines, 'Sim', 'Shipping' and one 'Surcharge (…)' line per surcharge,
- * totalled as the checkout totals the order.
+ * The price quote of a cart: plan and add-on lines, one 'Sim' line for the SIM cards of every plan line (as the web
+ * reads it, spec 000 §3), 'Shipping' and one 'Surcharge (…)' line per surcharge, totalled as the checkout totals
+ * the order.
  */
 export function quoteOf(cart: Cart): Schemas['PriceQuote'] {
-  const { orderSurcharges, total } = orderTotals({
-    items: cart.lines.map((line) => line.item),
-    shippingRate: cart.shippingRate,
-    surcharges: cart.surcharges,
-  });
-  return {
-    items: [
-      ...cart.lines
-        .filter((line) => line.item.type !== 'sim')
-        .map((line) => ({ name: line.quoteName, price: line.unitPrice, quantity: line.item.quantity })),
-      ...simLine(cart),
-      ...(cart.shippingRate === null ? [] : [{ name: 'Shipping', price: cart.shippingRate, quantity: 1 }]),
-      ...orderSurcharges.map((surcharge) => ({
-        name: `Surcharge (${surcharge.name}, ${surcharge.percentage}%)`,
-        price: surcharge.value,
-        quantity: 1,
-      })),
-    ],
-    total,
-    message: 'Price calculated',
-  };
+  const items: Schemas['PriceQuoteItem'][] = [];
+  let sim: Schemas['PriceQuoteItem'] | undefined;
+  const orderItems: Cart['lines'][number]['item'][] = [];
+  for (const { item, quoteName, unitPrice } of cart.lines) {
+    orderItems.push(item);
+    if (item.type !== 'sim') items.push({ name: quoteName, price: unitPrice, quantity: item.quantity });
+    else if (sim) sim.quantity += item.quantity;
+    else sim = { name: quoteName, price: unitPrice, quantity: item.quantity };
+  }
+  if (sim) items.push(sim);
+  const { shippingRate, surcharges } = cart;
+  if (shippingRate !== null) items.push({ name: 'Shipping', price: shippingRate, quantity: 1 });
+  const { orderSurcharges, total } = orderTotals({ items: orderItems, shippingRate, surcharges });
+  for (const { name, percentage, value } of orderSurcharges)
+    items.push({ name: `Surcharge (${name}, ${percentage}%)`, price: value, quantity: 1 });
+  return { items, total, message: 'Price calculated' };
 }

@@ -188,3 +188,35 @@ describe('add-on price quote', () => {
     expect(body).toEqual({ error: 'ADD_ON_NOT_FOUND', message: 'Add-on not found' });
   });
 });
+
+describe('quotes and the price list', () => {
+  const everyday = {
+    shippingCountry: 'US',
+    shippingZipcode: '10118',
+    planPricingIds: [12],
+    addOnPlanIds: [],
+  };
+
+  it('price the catalogue as it is after a state change and after a reset', async () => {
+    const seeded = (await quoteSim(everyday)).body;
+    expect(seeded.items[0]).toEqual({ name: 'Everyday 15 - 6 MO', price: 84, quantity: 1 });
+    const changed = structuredClone(mock.world.state);
+    const pricing = changed.catalogue.planPricings.find((candidate) => candidate.id === 12);
+    const plan = changed.catalogue.plans.find((candidate) => candidate.id === pricing?.planId);
+    if (!pricing || !plan) throw new Error('the seed has no plan pricing 12');
+    pricing.discountedPrice = 90;
+    pricing.duration = 7;
+    plan.name = 'Everyday 16';
+    changed.catalogue.shippingRates = changed.catalogue.shippingRates.filter((rate) => rate.country !== 'US');
+    // A state replaced whole, as a failed write's restore and a loaded state file have it.
+    mock.world.restore(changed);
+    expect((await quoteSim({ ...everyday, shippingCountry: 'CA' })).body.items[0]).toEqual({
+      name: 'Everyday 16 - 7 MO',
+      price: 90,
+      quantity: 1,
+    });
+    expect((await quoteSim(everyday)).status).toBe(404);
+    mock.world.reset();
+    expect((await quoteSim(everyday)).body).toEqual(seeded);
+  });
+});

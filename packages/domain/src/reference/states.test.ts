@@ -37,6 +37,16 @@ describe('zipToState', () => {
     },
   );
 
+  it("finds the state of every zip code one of the table's ranges holds, and none for the rest", () => {
+    for (let number = 0; number < 100_000; number += 1) {
+      const zip = String(number).padStart(5, '0');
+      const holder = STATE_CODES.find((code) =>
+        US_STATES[code].zips.some(([from, to]) => zip >= from && zip <= to),
+      );
+      expect(zipToState(zip), zip).toBe(holder);
+    }
+  });
+
   it('has no overlapping ranges', () => {
     const ranges = STATE_CODES.flatMap((code) =>
       US_STATES[code].zips.map(([from, to]) => ({ code, from, to })),

@@ -171,8 +171,22 @@ export function stateCodeOf(value: string | null | undefined): StateCode | undef
   );
 }
 
+/** Every zip range with its state, in order: the ranges do not overlap, so a zip code is found by halving. */
+const ZIP_RANGES = STATE_CODES.flatMap((code) =>
+  US_STATES[code].zips.map(([from, to]) => ({ code, from, to })),
+).sort((a, b) => (a.from < b.from ? -1 : 1));
+
 /** The state whose zip ranges contain a 5-digit zip code, or undefined (malformed zip or no range). */
 export function zipToState(zip: string | null | undefined): StateCode | undefined {
   if (zip == null || !/^\d{5}$/.test(zip)) return undefined;
-  return STATE_CODES.find((code) => US_STATES[code].zips.some(([from, to]) => zip >= from && zip <= to));
+  let low = 0;
+  let high = ZIP_RANGES.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const range = ZIP_RANGES[middle] as (typeof ZIP_RANGES)[number];
+    if (zip < range.from) high = middle - 1;
+    else if (zip > range.to) low = middle + 1;
+    else return range.code;
+  }
+  return undefined;
 }
