@@ -2,7 +2,7 @@ import { isUnitedStates, PREPAID, roundCents, zipToState } from '@carrier/domain
 import type { Surcharge } from '../store/catalogue';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
-import type { CheckoutRequest } from './checkout';
+import { type CheckoutRequest, orderPlanPricing } from './checkout';
 import { type PriceList, priceListOf } from './price-list';
 
 type CartItem = CheckoutRequest['items'][number];
@@ -34,16 +34,6 @@ function tally(ids: readonly number[]): [id: number, quantity: number][] {
 
 /** What `quantity` of an item at `unitPrice` comes to. */
 const lineTotal = (unitPrice: number, quantity: number) => roundCents(unitPrice * quantity);
-
-/** A plan pricing as an order line names it: its length and the plan's allowances. */
-export function orderPlanPricing(
-  pricing: Schemas['PlanPricing'],
-  plan: Schemas['Plan'],
-): Schemas['OrderItemPlanPricing'] {
-  const { name, bandwidth, callMinutes, sms } = plan;
-  const { id, duration, durationUnit } = pricing;
-  return { id, duration, durationUnit, plan: { name, bandwidth, callMinutes, sms } };
-}
 
 /** A plan line per plan pricing, and with each plan its SIM cards. */
 function planLines(prices: PriceList, planPricingIds: readonly number[]): Priced<CartLine[]> {

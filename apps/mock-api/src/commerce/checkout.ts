@@ -107,6 +107,16 @@ export function openCheckout(world: World, request: CheckoutRequest): Schemas['C
   };
 }
 
+/** A plan pricing as an order line names it: its length and the plan's allowances. */
+export function orderPlanPricing(
+  pricing: Schemas['PlanPricing'],
+  plan: Schemas['Plan'],
+): Schemas['OrderItemPlanPricing'] {
+  const { name, bandwidth, callMinutes, sms } = plan;
+  const { id, duration, durationUnit } = pricing;
+  return { id, duration, durationUnit, plan: { name, bandwidth, callMinutes, sms } };
+}
+
 /** A plan line's name with its length, as the quote and the checkout show it: 'Everyday 15 - 6 MO'. */
 export function planLineName(pricing: Schemas['OrderItemPlanPricing']): string {
   return `${pricing.plan.name} - ${pricing.duration} ${periodLabel(pricing.durationUnit, pricing.duration).text}`;

@@ -1,10 +1,10 @@
 import { effectivePrice } from '@carrier/domain';
 import type { CatalogueSlice } from '../store/catalogue';
 import type { Schemas } from '../store/schemas';
-import { planLineName } from './checkout';
+import { orderPlanPricing, planLineName } from './checkout';
 
 /** A plan pricing for sale, with its plan, the price it is charged at and its line's name on a quote. */
-export interface PlanPrice {
+interface PlanPrice {
   pricing: Schemas['PlanPricing'];
   plan: Schemas['Plan'];
   price: number;
@@ -12,7 +12,7 @@ export interface PlanPrice {
 }
 
 /** An add-on for sale (active, not restricted) and the price it is charged at. */
-export interface AddOnPrice {
+interface AddOnPrice {
   addOn: Schemas['AddOnPlan'];
   price: number;
 }
@@ -37,26 +37,16 @@ function indexCatalogue(catalogue: CatalogueSlice): PriceList {
   for (const pricing of byFirst(catalogue.planPricings, (candidate) => candidate.id).values()) {
     const plan = plansById.get(pricing.planId);
     if (!plan) continue;
-    const { name, bandwidth, callMinutes, sms } = plan;
-    const { id, duration, durationUnit } = pricing;
-    const quoteName = planLineName({
-      id,
-      duration,
-      durationUnit,
-      plan: { name, bandwidth, callMinutes, sms },
-    });
+    const quoteName = planLineName(orderPlanPricing(pricing, plan));
     plans.set(pricing.id, { pricing, plan, price: effectivePrice(pricing), quoteName });
   }
   const addOns = new Map<number, AddOnPrice>();
   for (const addOn of byFirst(catalogue.addOnPlans, (candidate) => candidate.id).values())
     if (addOn.isActive && addOn.type !== 'restricted')
       addOns.set(addOn.id, { addOn, price: effectivePrice(addOn) });
-  const shippingRates = new Map(
-    [...byFirst(catalogue.shippingRates, (rate) => rate.country)].map(([country, rate]) => [
-      country,
-      rate.rate,
-    ]),
-  );
+  const shippingRates = new Map<string, number>();
+  for (const { country, rate } of catalogue.shippingRates)
+    if (!shippingRates.has(country)) shippingRates.set(country, rate);
   return { plans, addOns, shippingRates };
 }
 

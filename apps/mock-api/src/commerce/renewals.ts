@@ -1,8 +1,7 @@
 import type { RenewalRecord } from '../store/commerce';
 import type { Schemas } from '../store/schemas';
 import type { World } from '../world';
-import { orderPlanPricing } from './cart';
-import { openCheckout } from './checkout';
+import { openCheckout, orderPlanPricing } from './checkout';
 import { customerOf } from './customer';
 
 /** Days after its due date a renewal link can still be paid; after that the line lapses and the link expires. */
